@@ -1,0 +1,134 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { Server, matchMaker, type Presence } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import express from 'express';
+import { requireCsrf } from './auth/guards';
+import { loadViewer } from './auth/viewer';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { randomSecret, settingOrCreate } from './db/settings';
+import { accountRoutes } from './http/account';
+import { adminRoutes } from './http/admin';
+import { apiNotFound, jsonErrors } from './http/errors';
+import { isAllowedOrigin } from './http/origin';
+import { clientRoutes } from './http/static';
+import { userRoutes } from './http/users';
+import { ensureAdmin } from './services/admin';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AppOptions {
+  /** Overrides where the database lives ('memory://' in tests); defaults to DATABASE_URL or DATA_DIR. */
+  databaseLocation?: string;
+  now?: () => Date;
+  clientDir?: string;
+}
+
+export interface App {
+  context: AppContext;
+  gameServer: Server;
+  /** Printed once when the first start created the admin account with a generated password. */
+  adminPassword: string | undefined;
+  /** Starts listening; resolves with the bound port (useful with port 0). */
+  listen(port: number): Promise<number>;
+  /** Stops accepting, lets in-flight requests finish, disposes rooms and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Wires the database, the HTTP routes and Colyseus on one port. */
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const database: DatabaseHandle = await openDatabase(
+    options.databaseLocation ?? config.databaseUrl ?? path.join(config.dataDir, 'pglite'),
+  );
+  const db = database.db;
+  const csrfSecret =
+    config.sessionSecret ?? (await settingOrCreate(db, 'csrf_secret', randomSecret));
+  const context: AppContext = { config, db, csrfSecret, now: options.now ?? (() => new Date()) };
+  const adminPassword = await ensureAdmin(db, config.adminPassword);
+
+  restrictCors(config.allowedOrigins);
+  const transport = new WebSocketTransport({
+    maxPayload: 64 * 1024,
+    verifyClient: (info: { req: IncomingMessage }) =>
+      isAllowedOrigin(info.req.headers, config.allowedOrigins),
+  });
+  const gameServer = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    publicAddress: config.publicAddress,
+    ...(config.redisUrl
+      ? {
+          presence: new RedisPresence(config.redisUrl) as unknown as Presence,
+          driver: new RedisDriver(config.redisUrl),
+        }
+      : {}),
+    express: (app) =>
+      configureHttp(app, context, options.clientDir ?? path.join(repoRoot, 'dist', 'client')),
+  });
+
+  let closing: Promise<void> | undefined;
+  return {
+    context,
+    gameServer,
+    adminPassword,
+    async listen(port) {
+      await gameServer.listen(port);
+      const address = (transport.server as HttpServer).address();
+      return typeof address === 'object' && address ? address.port : port;
+    },
+    close() {
+      closing ??= (async () => {
+        const httpServer = transport.server as HttpServer | undefined;
+        const drained = new Promise<void>((resolve) =>
+          httpServer?.listening ? httpServer.close(() => resolve()) : resolve(),
+        );
+        httpServer?.closeIdleConnections();
+        await gameServer.gracefullyShutdown(false);
+        await drained;
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+function configureHttp(app: express.Application, context: AppContext, clientDir: string) {
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(express.json({ limit: '100kb' }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(loadViewer(context));
+  app.use(requireCsrf(context));
+  app.use(accountRoutes(context));
+  app.use(userRoutes(context));
+  app.use(adminRoutes(context));
+  app.use('/api', apiNotFound);
+  app.use(clientRoutes(clientDir));
+  app.use(jsonErrors);
+}
+
+/**
+ * Colyseus answers every HTTP response with CORS headers that echo any Origin with credentials,
+ * which would let any site read a signed-in user's CSRF token. Only configured origins get CORS.
+ */
+function restrictCors(allowedOrigins: readonly string[]) {
+  const defaults = matchMaker.controller.DEFAULT_CORS_HEADERS as Record<string, string>;
+  delete defaults['Access-Control-Allow-Origin'];
+  delete defaults['Access-Control-Allow-Credentials'];
+  matchMaker.controller.getCorsHeaders = (headers: Headers): Record<string, string> => {
+    const origin = headers.get('origin');
+    return origin && allowedOrigins.includes(origin)
+      ? {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Credentials': 'true',
+          Vary: 'Origin',
+        }
+      : {};
+  };
+}

@@ -1,0 +1,51 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { SessionUser } from '../../shared/protocol/account';
+import type { AppContext } from '../context';
+import { findSessionUser } from '../db/sessions';
+import { toSessionUser, touchUser } from '../db/users';
+import { csrfTokenFor } from './csrf';
+import { newSessionId, readSessionId, sessionCookie } from './sessionCookie';
+
+/** Who is asking: a signed-in user, or a guest (user id 0) who may only watch. */
+export interface Viewer {
+  user: SessionUser | null;
+  sessionId: string;
+  csrfToken: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    viewer: Viewer;
+  }
+}
+
+export function viewerUserId(viewer: Viewer): number {
+  return viewer.user?.id ?? 0;
+}
+
+// last_active_at feeds the online list; writing it on every request would be wasteful.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Resolves the session cookie into `req.viewer`, giving a guest a fresh cookie for CSRF. */
+export function loadViewer(context: AppContext): RequestHandler {
+  const lastTouched = new Map<number, number>();
+  return async (req: Request, res: Response, next: NextFunction) => {
+    let sessionId = readSessionId(req.headers.cookie);
+    const now = context.now();
+    const row = sessionId ? await findSessionUser(context.db, sessionId, now) : undefined;
+    if (!sessionId) {
+      sessionId = newSessionId();
+      res.append('Set-Cookie', sessionCookie(sessionId, { secure: req.secure, persistent: false }));
+    }
+    if (row && now.getTime() - (lastTouched.get(row.id) ?? 0) > TOUCH_INTERVAL_MS) {
+      lastTouched.set(row.id, now.getTime());
+      await touchUser(context.db, row.id, now);
+    }
+    req.viewer = {
+      user: row ? toSessionUser(row) : null,
+      sessionId,
+      csrfToken: csrfTokenFor(context.csrfSecret, sessionId),
+    };
+    next();
+  };
+}

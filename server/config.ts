@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from the environment, parsed once at start. */
+export interface Config {
+  port: number;
+  /** A PostgreSQL server; without it the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | undefined;
+  /** Redis for presence and matchmaking across processes; without it everything is in-process. */
+  redisUrl: string | undefined;
+  dataDir: string;
+  /** This process's own address (host:port) so clients of a cluster reach the process holding their room. */
+  publicAddress: string | undefined;
+  /** Signs CSRF tokens; without it a secret is generated once and kept in the database. */
+  sessionSecret: string | undefined;
+  adminPassword: string | undefined;
+  /** Origins allowed to open WebSockets and post forms, besides the request's own host. */
+  allowedOrigins: string[];
+  production: boolean;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(2567),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_ADDRESS: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+/** Reads the configuration; throws a readable error naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicAddress: e.PUBLIC_ADDRESS,
+    sessionSecret: e.SESSION_SECRET,
+    adminPassword: e.ADMIN_PASSWORD,
+    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    production: e.NODE_ENV === 'production',
+  };
+}

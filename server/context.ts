@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+
+/** What request handlers and rooms share: built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  /** Signs CSRF tokens (SESSION_SECRET, or a secret kept in the database). */
+  csrfSecret: string;
+  /** The current time; tests replace it to move through throttling windows and turn timers. */
+  now: () => Date;
+}

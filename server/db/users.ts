@@ -1,0 +1,87 @@
+import { and, asc, eq, gt, ilike, sql } from 'drizzle-orm';
+import type { Role, SessionUser } from '../../shared/protocol/account';
+import type { Database } from './client';
+import { users } from './schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The public face of a user row, as sessions and the client see it. */
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    roles: row.roles as Role[],
+    tokens: row.tokens,
+    rating: row.rating,
+  };
+}
+
+export async function findUserByName(db: Database, username: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
+  return (await findUserByName(db, username.trim())) !== undefined;
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  roles?: Role[];
+}
+
+/** Inserts a user; undefined when the name is taken (also when a concurrent insert won the race). */
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow | undefined> {
+  const rows = await db
+    .insert(users)
+    .values({ ...user, roles: user.roles ?? ['player'] })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0];
+}
+
+export async function touchUser(db: Database, id: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, id));
+}
+
+export interface NameQuery {
+  /** Prefix of the username, case-insensitive. */
+  prefix?: string;
+  /** Only users active since this time. */
+  activeSince?: Date;
+  limit: number;
+}
+
+/** Usernames for the typeahead, alphabetical. */
+export async function searchUsernames(db: Database, query: NameQuery): Promise<string[]> {
+  const conditions = [];
+  if (query.prefix) conditions.push(ilike(users.username, `${escapeLike(query.prefix)}%`));
+  if (query.activeSince) conditions.push(gt(users.lastActiveAt, query.activeSince));
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(sql`lower(${users.username})`))
+    .limit(query.limit);
+  return rows.map((row) => row.username);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}

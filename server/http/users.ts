@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { isUsernameTaken, searchUsernames } from '../db/users';
+
+/** A user counts as online when active within this window. */
+export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
+const TYPEAHEAD_LIMIT = 10;
+const ONLINE_LIMIT = 100;
+
+const namesQuery = z.object({
+  q: z.string().max(255).optional(),
+  online: z.enum(['0', '1']).optional(),
+});
+
+/** Username availability and the username typeahead. */
+export function userRoutes(context: AppContext): Router {
+  const router = Router();
+
+  // The spec's availability check: 0 = available, anything else = taken.
+  router.post('/api/user/names/:username', async (req, res) => {
+    const username = String(req.params.username ?? '');
+    res.json((await isUsernameTaken(context.db, username)) ? 1 : 0);
+  });
+
+  router.get('/api/user/names', async (req, res) => {
+    const parsed = namesQuery.safeParse(req.query);
+    if (!parsed.success) {
+      res.status(400).json({ success: false, error: 'Invalid name query.' });
+      return;
+    }
+    const { q, online } = parsed.data;
+    const names = await searchUsernames(context.db, {
+      prefix: q?.trim() || undefined,
+      activeSince:
+        online === '1' ? new Date(context.now().getTime() - ONLINE_WINDOW_MS) : undefined,
+      limit: online === '1' && !q ? ONLINE_LIMIT : TYPEAHEAD_LIMIT,
+    });
+    res.json(names);
+  });
+
+  return router;
+}

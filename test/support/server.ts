@@ -1,0 +1,61 @@
+import pg from 'pg';
+import { createApp, type App } from '../../server/app';
+import { loadConfig } from '../../server/config';
+
+export interface TestServer {
+  app: App;
+  baseUrl: string;
+  /** Moves the server's clock (throttling windows, timers). */
+  clock: { now: Date; advance(ms: number): void };
+  stop(): Promise<void>;
+}
+
+/**
+ * Boots the real server in-process on a free port: on a fresh PostgreSQL database when
+ * DATABASE_URL is set (created for this file, dropped after), else on in-memory PGlite.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : undefined;
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const config = loadConfig({ PORT: '0', ADMIN_PASSWORD: 'admin-password', ...env });
+  const app = await createApp(config, {
+    databaseLocation: scratch?.url ?? 'memory://',
+    now: () => clock.now,
+  });
+  const port = await app.listen(0);
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    clock,
+    async stop() {
+      await app.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase(serverUrl: string) {
+  const name = `conquest_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
