@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/**/*.test.ts'],
           fileParallelism: false,
+          // Browser checks poll; a loaded two-core CI machine needs more than the default second.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

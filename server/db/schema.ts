@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -65,3 +68,149 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** A map file as loaded on start (maps/*.json); the file stays the source of truth. */
+export const maps = pgTable('maps', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  author: text('author').notNull(),
+  status: integer('status').notNull(),
+  /** The map file, validated by shared/maps/parse.ts. */
+  data: jsonb('data').notNull(),
+  createdDate: text('created_date').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    mapId: integer('map_id').notNull(),
+    status: integer('status').notNull(),
+    /** The Lobby game fields (engine GameOptions). */
+    options: jsonb('options').notNull(),
+    /** Letters and digits only (spec §5); empty = no password. */
+    password: text('password').notNull().default(''),
+    /** The engine state (plain JSON) and its version; each accepted action bumps it in one transaction. */
+    state: jsonb('state').notNull(),
+    version: integer('version').notNull().default(0),
+    /** Per seat: the version at which that player's last accepted action applied (rejects duplicates). */
+    actionVersions: jsonb('action_versions').notNull().default(sql`'{}'::jsonb`),
+    /** When the engine next has something due (turn expiry, autokick); null when nothing is. */
+    nextDeadline: timestamp('next_deadline', { withTimezone: true }),
+    /** The process whose room is this game's single writer, and until when its lease holds. */
+    owner: text('owner'),
+    ownerLeaseUntil: timestamp('owner_lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('games_status_idx').on(table.status),
+    index('games_deadline_idx').on(table.nextDeadline),
+    index('games_map_idx').on(table.mapId),
+  ],
+);
+
+/** The replay log: every event of every accepted action, in order. */
+export const gameEvents = pgTable(
+  'game_events',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    version: integer('version').notNull(),
+    type: integer('type').notNull(),
+    playerId: integer('player_id').notNull(),
+    param1: integer('param1').notNull(),
+    param2: integer('param2').notNull(),
+    param3: integer('param3').notNull(),
+    param4: integer('param4').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.seq] })],
+);
+
+/** Who sits where, kept in step with the state for lists (navbar, lobby, my games). */
+export const gameSeats = pgTable(
+  'game_seats',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id').notNull(),
+    color: integer('color').notNull(),
+    team: integer('team').notNull().default(0),
+    alive: boolean('alive').notNull().default(true),
+    onTurn: boolean('on_turn').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.userId] }),
+    index('game_seats_user_idx').on(table.userId),
+  ],
+);
+
+export const gameNotes = pgTable(
+  'game_notes',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.userId] })],
+);
+
+export const gameReports = pgTable('game_reports', {
+  id: serial('id').primaryKey(),
+  gameId: integer('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  reporterId: integer('reporter_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reportedId: integer('reported_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: integer('type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const supportRequests = pgTable('support_requests', {
+  id: serial('id').primaryKey(),
+  gameId: integer('game_id').references(() => games.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: integer('type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** your-turn, game-started, game-ended, invited, kicked, staff. */
+    kind: text('kind').notNull(),
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'cascade' }),
+    /** Plain text (escaped when rendered). */
+    text: text('text').notNull(),
+    /** Seconds the client shows it before removing it; negative: no auto-removal. */
+    timeout: integer('timeout').notNull().default(-1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId)],
+);

@@ -14,7 +14,10 @@ export interface TestServer {
  * Boots the real server in-process on a free port: on a fresh PostgreSQL database when
  * DATABASE_URL is set (created for this file, dropped after), else on in-memory PGlite.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { clientDir?: string } = {},
+): Promise<TestServer> {
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
     : undefined;
@@ -28,6 +31,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const app = await createApp(config, {
     databaseLocation: scratch?.url ?? 'memory://',
     now: () => clock.now,
+    clientDir: options.clientDir,
   });
   const port = await app.listen(0);
   return {

@@ -1,0 +1,24 @@
+# Build: install everything and build the client.
+FROM node:22-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npx vite build
+
+# Run: production dependencies, the built client and the TypeScript sources (run through tsx).
+FROM node:22-slim
+ENV NODE_ENV=production PORT=2567 DATA_DIR=/data SKIP_CLIENT_BUILD=1
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY shared ./shared
+COPY server ./server
+COPY maps ./maps
+COPY scripts/start.mjs ./scripts/start.mjs
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+EXPOSE 2567
+USER node
+CMD ["node", "scripts/start.mjs"]

@@ -1,0 +1,84 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { SessionResponse, SessionUser } from '../../shared/protocol/account';
+import { http as defaultHttp, type HttpClient, type HttpResult } from '../net/http';
+
+// The signed-in user (or a guest) for the whole app, from `GET /api/session`.
+
+export type SessionStatus = 'loading' | 'ready' | 'error';
+
+export interface SessionContextValue {
+  /** The last session the server sent; null until the first answer. */
+  session: SessionResponse | null;
+  /** The signed-in user; null for a guest or while loading. */
+  user: SessionUser | null;
+  status: SessionStatus;
+  /** The text of the last failed session load, if any. */
+  error: string | null;
+  refresh(): Promise<void>;
+  login(username: string, password: string): Promise<HttpResult<{ user: SessionUser }>>;
+  logout(): Promise<HttpResult<unknown>>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Defaults to the app's client; tests pass their own. */
+  http?: HttpClient;
+  /** A session known before the first load (tests, server rendering); skips the loading state. */
+  initial?: SessionResponse;
+}
+
+/** Provides the session to its children and loads it once on mount. */
+export function SessionProvider({ children, http = defaultHttp, initial }: SessionProviderProps) {
+  const [session, setSession] = useState<SessionResponse | null>(initial ?? null);
+  const [status, setStatus] = useState<SessionStatus>(initial ? 'ready' : 'loading');
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    const result = await http.session();
+    if (result.ok) {
+      setSession(result.data);
+      setStatus('ready');
+      setError(null);
+    } else {
+      setStatus('error');
+      setError(result.error);
+    }
+  }, [http]);
+
+  useEffect(() => {
+    // A provided session is only the first picture: still ask the server (and get a CSRF token).
+    void refresh();
+  }, [refresh]);
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const result = await http.post<{ user: SessionUser }>('/login', { username, password });
+      // Signing in starts a new session: fetch it, with its new CSRF token.
+      if (result.ok) await refresh();
+      return result;
+    },
+    [http, refresh],
+  );
+
+  const logout = useCallback(async () => {
+    const result = await http.post<unknown>('/logout', {});
+    await refresh();
+    return result;
+  }, [http, refresh]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ session, user: session?.user ?? null, status, error, refresh, login, logout }),
+    [session, status, error, refresh, login, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The current session; must be used under a SessionProvider. */
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,68 @@
+import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// The game server `npm run dev` starts; GAME_SERVER_URL points the dev proxy elsewhere.
+const GAME_SERVER = process.env.GAME_SERVER_URL ?? 'http://localhost:2567';
+
+// Every path prefix the game server answers. Some are also client pages (/register, /login,
+// /lobby, /game/create): a browser navigation (GET asking for HTML) gets the SPA instead.
+const SERVER_ROUTES = [
+  '/api',
+  '/register',
+  '/login',
+  '/logout',
+  '/game',
+  '/lobby',
+  '/chat',
+  '/navbar',
+  '/notifications',
+  '/assets',
+  '/matchmake',
+  '/account',
+  '/messages',
+  '/modpanel',
+];
+
+function isPageNavigation(req: IncomingMessage): boolean {
+  return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+}
+
+const httpRoute: ProxyOptions = {
+  target: GAME_SERVER,
+  bypass: (req) => (isPageNavigation(req) ? '/index.html' : undefined),
+};
+
+// Colyseus opens its WebSocket on /{processId}/{roomId}: proxy every upgrade except Vite's own
+// hot-reload socket. Plain HTTP requests matching this catch-all fall through to Vite.
+const webSocketUpgrades: ProxyOptions = {
+  target: GAME_SERVER,
+  ws: true,
+  bypass: (req, res) => {
+    const protocol = req.headers['sec-websocket-protocol'] ?? '';
+    if (res || protocol.startsWith('vite-')) return req.url ?? '/';
+    return undefined;
+  },
+};
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./client', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    // Not "assets": the game server owns /assets (map images, /assets/img/maps/...).
+    assetsDir: 'static',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      ...Object.fromEntries(SERVER_ROUTES.map((route) => [route, httpRoute])),
+      '^/.*': webSocketUpgrades,
+    },
+  },
+  preview: {
+    port: 4173,
+  },
+});
