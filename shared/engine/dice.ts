@@ -1,0 +1,105 @@
+/**
+ * Dice. One roll compares the highest attacker die with the highest defender die (and the second
+ * with the second), ties to the defender. Hot path: no allocation per roll; the last roll's dice are
+ * left in the module's scratch buffer `LAST_DICE` for display.
+ */
+import { rollOutcomes, type DiceMode } from './battle-table.js';
+import { nextUint32, type RngState } from './rng.js';
+
+/** Dice of the last roll: [a1, a2, a3, d1, d2], sorted descending per side, 0 for an unused die. */
+export const LAST_DICE = new Uint8Array(5);
+
+/** Attacker dice for a territory with `troops` troops (needs dice + 1 troops), 0 if it cannot attack. */
+export function attackerDice(troops: number): 0 | 1 | 2 | 3 {
+  return troops >= 4 ? 3 : troops === 3 ? 2 : troops === 2 ? 1 : 0;
+}
+
+/** Defender dice for a territory with `troops` troops. */
+export function defenderDice(troops: number): 1 | 2 {
+  return troops >= 2 ? 2 : 1;
+}
+
+function die(rng: RngState): number {
+  return 1 + Math.floor((nextUint32(rng) / 4294967296) * 6);
+}
+
+/** Rolls `a` v `d` dice into LAST_DICE (sorted) and returns the attacker's losses (defender's = min(a,d) - that). */
+function rollDice(rng: RngState, a: number, d: number): number {
+  let a1 = die(rng);
+  let a2 = a >= 2 ? die(rng) : 0;
+  let a3 = a >= 3 ? die(rng) : 0;
+  let t: number;
+  // A three-element sorting network: no array, no allocation.
+  if (a2 > a1) {
+    t = a1;
+    a1 = a2;
+    a2 = t;
+  }
+  if (a3 > a2) {
+    t = a2;
+    a2 = a3;
+    a3 = t;
+  }
+  if (a2 > a1) {
+    t = a1;
+    a1 = a2;
+    a2 = t;
+  }
+  let d1 = die(rng);
+  let d2 = d >= 2 ? die(rng) : 0;
+  if (d2 > d1) {
+    t = d1;
+    d1 = d2;
+    d2 = t;
+  }
+  LAST_DICE[0] = a1;
+  LAST_DICE[1] = a2;
+  LAST_DICE[2] = a3;
+  LAST_DICE[3] = d1;
+  LAST_DICE[4] = d2;
+  let losses = a1 > d1 ? 0 : 1;
+  if (a >= 2 && d >= 2) losses += a2 > d2 ? 0 : 1;
+  return losses;
+}
+
+/** One normal roll; returns the attacker's losses (the defender loses min(a, d) minus that). */
+export function rollNormal(rng: RngState, a: 1 | 2 | 3, d: 1 | 2): number {
+  return rollDice(rng, a, d);
+}
+
+// Cumulative probabilities of the balanced tables, indexed by attacker losses, built on first use.
+const CUMULATIVE = new Map<number, Float64Array>();
+
+function cumulative(a: 1 | 2 | 3, d: 1 | 2): Float64Array {
+  const key = a * 10 + d;
+  let table = CUMULATIVE.get(key);
+  if (!table) {
+    const outcomes = rollOutcomes(a, d, 1);
+    table = new Float64Array(3);
+    for (const o of outcomes) table[o.attackerLosses] = o.probability;
+    for (let i = 1; i < 3; i++) table[i] = (table[i] ?? 0) + (table[i - 1] ?? 0);
+    // The last possible outcome catches float rounding (a sum of 0.9999999 must not yield an impossible one).
+    for (let i = Math.min(a, d); i < 3; i++) table[i] = Infinity;
+    CUMULATIVE.set(key, table);
+  }
+  return table;
+}
+
+/**
+ * One balanced roll: samples the outcome from the balanced table, then dice consistent with it
+ * (rejection sampling over normal dice, so the shown dice are uniform among those giving that outcome).
+ */
+export function rollBalanced(rng: RngState, a: 1 | 2 | 3, d: 1 | 2): number {
+  const table = cumulative(a, d);
+  const u = nextUint32(rng) / 4294967296;
+  let losses = 0;
+  while (losses < 2 && u >= (table[losses] ?? 1)) losses++;
+  // Every outcome has probability >= 0.22, so this loop ends after ~5 tries at worst on average.
+  while (rollDice(rng, a, d) !== losses);
+  return losses;
+}
+
+/** One roll in the given mode; returns the attacker's losses. */
+export function roll(rng: RngState, a: 1 | 2 | 3, d: 1 | 2, mode: DiceMode): number {
+  return mode === 1 ? rollBalanced(rng, a, d) : rollDice(rng, a, d);
+}

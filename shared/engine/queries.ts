@@ -1,0 +1,81 @@
+/** Small read-only questions about a game state, shared by the rule modules and the selection helpers. */
+import type { GameMap } from '../maps/types.js';
+import type { GameState, Player, PlayerId, Territory, Turn } from './types.js';
+
+/** The player with this seat number, or undefined. */
+export function playerOf(state: GameState, id: PlayerId): Player | undefined {
+  return id >= 1 ? state.players[id - 1] : undefined;
+}
+
+/** The territory with this id, or undefined. */
+export function territoryOf(state: GameState, id: number): Territory | undefined {
+  return Number.isInteger(id) && id >= 1 ? state.territories[id - 1] : undefined;
+}
+
+/** A player's side: -team in team games, else its own id; 0 for neutral. */
+export function sideOf(state: GameState, id: PlayerId): number {
+  if (id === 0) return 0;
+  const team = state.players[id - 1]?.team ?? 0;
+  return team > 0 ? -team : id;
+}
+
+/** True when territory owner `owner` is `id` itself or a living team-mate. */
+export function isFriendly(state: GameState, id: PlayerId, owner: PlayerId): boolean {
+  if (owner === id) return true;
+  if (owner === 0 || id === 0) return false;
+  return sideOf(state, owner) === sideOf(state, id) && sideOf(state, id) < 0;
+}
+
+/** The turn of player `id` in progress, if any. */
+export function turnOf(state: GameState, id: PlayerId): Turn | undefined {
+  for (const t of state.turns) if (t.player_id === id) return t;
+  return undefined;
+}
+
+/** Number of territories owned by `id`. */
+export function territoryCount(state: GameState, id: PlayerId): number {
+  let n = 0;
+  for (const t of state.territories) if (t.player_id === id) n++;
+  return n;
+}
+
+/** Territory count per player id (index 0 = neutral). */
+export function territoryCounts(state: GameState): number[] {
+  const counts = new Array<number>(state.players.length + 1).fill(0);
+  for (const t of state.territories) counts[t.player_id] = (counts[t.player_id] ?? 0) + 1;
+  return counts;
+}
+
+/** True when every territory of region `regionId` is owned by a player for which `owns` is true. */
+export function holdsRegion(
+  state: GameState,
+  map: GameMap,
+  regionId: number,
+  owns: (owner: PlayerId) => boolean,
+): boolean {
+  const region = map.regions[regionId - 1];
+  if (!region || region.territories.length === 0) return false;
+  for (const id of region.territories) {
+    if (!owns(state.territories[id - 1]?.player_id ?? -1)) return false;
+  }
+  return true;
+}
+
+/** Living players' ids, in seat order. */
+export function livingPlayers(state: GameState): PlayerId[] {
+  const ids: PlayerId[] = [];
+  for (const p of state.players) if (p.alive) ids.push(p.player_id);
+  return ids;
+}
+
+/** Distinct living sides (players, or teams in team games). */
+export function livingSides(state: GameState): number[] {
+  const sides = new Set<number>();
+  for (const p of state.players) if (p.alive) sides.add(sideOf(state, p.player_id));
+  return [...sides];
+}
+
+/** The seat of a user, or undefined (the server maps a session's user_id to the actor's player_id). */
+export function playerIdOfUser(state: GameState, userId: number): PlayerId | undefined {
+  return state.players.find((p) => p.user_id === userId)?.player_id;
+}

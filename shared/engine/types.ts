@@ -1,0 +1,197 @@
+/** The engine's plain-JSON game state, its actions and results. */
+import type { ReplayEvent } from './events.js';
+import type { GameOptions, GameStatus, Step } from './options.js';
+import type { RngState } from './rng.js';
+import type { GameMap } from '../maps/types.js';
+
+/** A seat number 1..num_players; 0 is the neutral player. */
+export type PlayerId = number;
+
+/** One territory; index i of `GameState.territories` holds territory id i + 1. */
+export interface Territory {
+  /** 0 = neutral. */
+  player_id: PlayerId;
+  troops: number;
+}
+
+/** Secret mission kinds (game_type 5). */
+export const MISSION_KINDS = { regions: 1, percent: 2, eliminate: 3 } as const;
+export type MissionKind = (typeof MISSION_KINDS)[keyof typeof MISSION_KINDS];
+
+/**
+ * A secret mission: hold two regions (`regions`), hold 60% of territories, or eliminate
+ * `target` (when the target goes out by another hand: hold `territories` instead).
+ */
+export interface Mission {
+  kind: MissionKind;
+  regions: number[];
+  target: PlayerId;
+  territories: number;
+}
+
+export interface Player {
+  player_id: PlayerId;
+  user_id: number;
+  color: number;
+  /** 1..teams, 0 in games without teams. */
+  team: number;
+  alive: boolean;
+  resigned: boolean;
+  /** Turned neutral after 3 missed turns, or kicked. */
+  neutral: boolean;
+  /** Wire codes (a multiset: two wilds of one deck share a code). */
+  cards: number[];
+  /** Troops still to place this turn. */
+  reinforcements: number;
+  add_time_left: number;
+  missed_turns: number;
+  /** ms epoch; turns end at once while now < absent_until. 0 = present. */
+  absent_until: number;
+  /** Pre-game only: ms epoch when the seat is removed without a still-here. */
+  autokick_at: number;
+  /** Players this one eliminated (Terminator score, ratings). */
+  kills: number;
+  /** Capital territory (capital games), else 0. */
+  capital: number;
+  /** Assassination target: a player id (or a team number in team games), 0 none. */
+  target: number;
+  mission: Mission | null;
+  /** Round in which the player went out, 0 while in the game. */
+  out_round: number;
+  /** The id of the last turn this player started (King of the Hill timing). */
+  last_turn_id: number;
+}
+
+/** One turn in progress (`turns` holds several only with simultaneous turn order). */
+export interface Turn {
+  player_id: PlayerId;
+  user_id: number;
+  step: Step;
+  round: number;
+  turn_id: number;
+  /** ms epoch. */
+  expires_at: number;
+  /** Conquered at least one territory (a card is drawn at the end). */
+  conquered: boolean;
+  fortified: boolean;
+  /** The conquest awaiting its step-4 move (kept for the client after the move, like the spec's Player.last_conquer). */
+  last_conquer: { from: number; to: number } | null;
+  /** Step 4: minimum troops to move (dice of the last roll). */
+  min_move: number;
+  /**
+   * Simultaneous turns only: when a pending step-4 move is completed with the minimum by `tick`
+   * (others wait while it is pending, so it must not stall them for a whole turn). 0 otherwise.
+   */
+  move_due: number;
+  /** Step 4: previous owner of the conquered territory (eliminations are settled after the move). */
+  last_defender: PlayerId;
+  /** Holding 6+ cards after an elimination: turn in until under 5 before anything else. */
+  forced_turn_in: boolean;
+  /** cards_advanced: an elimination this turn allows turning in whatever the hand size. */
+  bonus_turn_in: boolean;
+}
+
+export interface GameState {
+  /** +1 per accepted action. */
+  version: number;
+  status: GameStatus;
+  options: GameOptions;
+  num_territories: number;
+  rng: RngState;
+  created_at: number;
+  started_at: number;
+  ended_at: number;
+  /** Index i holds player_id i + 1. */
+  players: Player[];
+  territories: Territory[];
+  turns: Turn[];
+  round: number;
+  /** Player ids in this round's turn order (sequential and random orders). */
+  order: PlayerId[];
+  /** Position in `order` of the current turn. */
+  order_pos: number;
+  /** The last turn_id handed out. */
+  turn_counter: number;
+  /** Draw pile; the top card is the last element. */
+  deck: number[];
+  discard: number[];
+  /** Card colour by wire code (0 wild, 1-3), -1 for codes not in the game. */
+  card_colors: number[];
+  /** Sets turned in by anyone (increasing and capped values). */
+  sets_turned_in: number;
+  /** King of the Hill territories. */
+  hills: number[];
+  /** Side (player id, or -team) holding every hill, 0 none, and the turn_counter when it took them. */
+  hill_holder: number;
+  hill_since: number;
+  /** Neutral territories that decay each round (those of players turned neutral). */
+  decaying: number[];
+  winner: PlayerId;
+  winning_team: number;
+  /** Player ids in the order they went out (ratings: finishing order is its reverse after the winners). */
+  out_order: PlayerId[];
+  /** Domination target in territories (game type 3), else 0. */
+  domination_target: number;
+  /** Dice of the last roll (for the attack dialog): attacker then defender, sorted descending. */
+  attacker_rolls: number[];
+  defender_rolls: number[];
+}
+
+/** What the engine needs besides the state. */
+export interface Ctx {
+  map: GameMap;
+  /** ms epoch. */
+  now: number;
+}
+
+export interface EngineError {
+  code: string;
+  message: string;
+}
+
+export type ApplyResult =
+  { ok: true; state: GameState; events: ReplayEvent[] } | { ok: false; error: EngineError };
+
+/** Every action that changes a game (spec §7 names; payload field names as the spec). */
+export type Action =
+  /** `rating`, when given, is checked against min_rating/max_rating (0 = no bound). */
+  | { type: 'join'; user_id: number; color: number; team?: number; rating?: number }
+  | { type: 'leave'; user_id: number }
+  | { type: 'still-here'; user_id?: number; player_id?: PlayerId }
+  | { type: 'begin-turn'; player_id: PlayerId }
+  | { type: 'advance-phase'; player_id: PlayerId; from_step: number }
+  | { type: 'undo-advance-phase'; player_id: PlayerId; from_step: number }
+  | { type: 'turn-in-cards'; player_id: PlayerId; cards: number[] }
+  | { type: 'place-troops'; player_id: PlayerId; territory: number; num_troops: number }
+  | {
+      type: 'attack';
+      player_id: PlayerId;
+      territory_from: number;
+      territory_to: number;
+      num_attacks: number;
+    }
+  | {
+      type: 'move-troops';
+      player_id: PlayerId;
+      num_troops: number;
+      expected_terr_from: number;
+      expected_terr_to: number;
+    }
+  | {
+      type: 'fortify';
+      player_id: PlayerId;
+      territory_from: number;
+      territory_to: number;
+      num_troops: number;
+    }
+  | { type: 'end-turn'; player_id: PlayerId; expected_id: number }
+  | { type: 'resign'; player_id: PlayerId }
+  | { type: 'add-time'; player_id: PlayerId }
+  | { type: 'enable-absence'; player_id: PlayerId; until: number }
+  | { type: 'tick' }
+  /** Server/moderator: removes the player (PLAYER_OUT reason 3); its territories turn neutral. */
+  | { type: 'kick'; player_id: PlayerId }
+  /** Server/moderator: turns the player neutral (event 9). */
+  | { type: 'turn-neutral'; player_id: PlayerId };
+
+export type ActionType = Action['type'];

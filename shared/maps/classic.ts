@@ -1,0 +1,13 @@
+/** The classic world map, parsed once; a broken map file is a bug, so it throws at load. */
+import classicWorldFile from '../../maps/classic-world.json' with { type: 'json' };
+import { parseMap } from './parse.js';
+import type { GameMap } from './types.js';
+
+function load(json: unknown): GameMap {
+  const result = parseMap(json);
+  if (!result.ok) throw new Error(`maps/classic-world.json is invalid: ${result.errors.join(' ')}`);
+  return result.map;
+}
+
+/** The 42-territory classic world map (DESIGN §8), validated. */
+export const CLASSIC_WORLD: GameMap = load(classicWorldFile);
