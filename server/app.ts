@@ -15,10 +15,15 @@ import { randomSecret, settingOrCreate } from './db/settings';
 import { accountRoutes } from './http/account';
 import { adminRoutes } from './http/admin';
 import { apiNotFound, jsonErrors } from './http/errors';
+import { gameRoutes } from './http/games';
 import { isAllowedOrigin } from './http/origin';
 import { clientRoutes } from './http/static';
 import { userRoutes } from './http/users';
 import { ensureAdmin } from './services/admin';
+import { loadMapRegistry } from './services/mapRegistry';
+import { startTimerSweeper } from './services/game/timerSweeper';
+import { GAME_ROOM, GameRoom } from './rooms/GameRoom';
+import { bindRoomContext } from './rooms/roomContext';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,6 +37,8 @@ export interface AppOptions {
 export interface App {
   context: AppContext;
   gameServer: Server;
+  /** Runs the game-timer sweep now (tests drive timers with a controlled clock). */
+  sweepTimers(): Promise<void>;
   /** Printed once when the first start created the admin account with a generated password. */
   adminPassword: string | undefined;
   /** Starts listening; resolves with the bound port (useful with port 0). */
@@ -48,7 +55,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const db = database.db;
   const csrfSecret =
     config.sessionSecret ?? (await settingOrCreate(db, 'csrf_secret', randomSecret));
-  const context: AppContext = { config, db, csrfSecret, now: options.now ?? (() => new Date()) };
+  const context: AppContext = {
+    config,
+    db,
+    csrfSecret,
+    maps: loadMapRegistry(path.join(repoRoot, 'maps')),
+    now: options.now ?? (() => new Date()),
+  };
   const adminPassword = await ensureAdmin(db, config.adminPassword);
 
   restrictCors(config.allowedOrigins);
@@ -72,18 +85,25 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       configureHttp(app, context, options.clientDir ?? path.join(repoRoot, 'dist', 'client')),
   });
 
+  bindRoomContext(context);
+  gameServer.define(GAME_ROOM, GameRoom).filterBy(['gameId']);
+  let sweeper: ReturnType<typeof startTimerSweeper> | undefined;
+
   let closing: Promise<void> | undefined;
   return {
     context,
     gameServer,
     adminPassword,
+    sweepTimers: () => sweeper?.sweep() ?? Promise.resolve(),
     async listen(port) {
       await gameServer.listen(port);
+      sweeper = startTimerSweeper(context);
       const address = (transport.server as HttpServer).address();
       return typeof address === 'object' && address ? address.port : port;
     },
     close() {
       closing ??= (async () => {
+        sweeper?.stop();
         const httpServer = transport.server as HttpServer | undefined;
         const drained = new Promise<void>((resolve) =>
           httpServer?.listening ? httpServer.close(() => resolve()) : resolve(),
@@ -108,6 +128,7 @@ function configureHttp(app: express.Application, context: AppContext, clientDir:
   app.use(accountRoutes(context));
   app.use(userRoutes(context));
   app.use(adminRoutes(context));
+  app.use(gameRoutes(context));
   app.use('/api', apiNotFound);
   app.use(clientRoutes(clientDir));
   app.use(jsonErrors);

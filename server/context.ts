@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { MapRegistry } from './services/mapRegistry';
 
 /** What request handlers and rooms share: built once in app.ts. */
 export interface AppContext {
@@ -7,6 +8,8 @@ export interface AppContext {
   db: Database;
   /** Signs CSRF tokens (SESSION_SECRET, or a secret kept in the database). */
   csrfSecret: string;
+  /** Every playable map (maps/*.json), validated at start. */
+  maps: MapRegistry;
   /** The current time; tests replace it to move through throttling windows and turn timers. */
   now: () => Date;
 }

@@ -96,7 +96,9 @@ export const games = pgTable(
     state: jsonb('state').notNull(),
     version: integer('version').notNull().default(0),
     /** Per seat: the version at which that player's last accepted action applied (rejects duplicates). */
-    actionVersions: jsonb('action_versions').notNull().default(sql`'{}'::jsonb`),
+    actionVersions: jsonb('action_versions')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** When the engine next has something due (turn expiry, autokick); null when nothing is. */
     nextDeadline: timestamp('next_deadline', { withTimezone: true }),
     /** The process whose room is this game's single writer, and until when its lease holds. */

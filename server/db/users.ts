@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import type { Role, SessionUser } from '../../shared/protocol/account';
 import type { Database } from './client';
 import { users } from './schema';
@@ -84,4 +84,17 @@ function escapeLike(text: string): string {
 export async function countUsers(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;
+}
+
+/** Usernames by user id, for the given ids. */
+export async function usernamesOf(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.username]));
 }

@@ -1,0 +1,16 @@
+import type { NewNotification } from '../services/game/notifications';
+import type { Database } from './client';
+import { notifications } from './schema';
+
+export async function insertNotifications(db: Database, list: readonly NewNotification[]) {
+  if (list.length === 0) return;
+  await db.insert(notifications).values(
+    list.map((n) => ({
+      userId: n.userId,
+      kind: n.kind,
+      gameId: n.gameId,
+      text: n.text,
+      timeout: n.timeout,
+    })),
+  );
+}

@@ -1,0 +1,92 @@
+import compression from 'compression';
+import { Router, type Request, type Response } from 'express';
+import { eq } from 'drizzle-orm';
+import { requireRole } from '../auth/guards';
+import { viewerUserId } from '../auth/viewer';
+import type { AppContext } from '../context';
+import { loadGame } from '../db/games';
+import { games } from '../db/schema';
+import { usernamesOf } from '../db/users';
+import { createGameFor } from '../services/game/create';
+import { callGame } from '../services/game/directory';
+
+function gameIdOf(req: Request, res: Response): number | undefined {
+  const id = Number(req.params.gameId);
+  if (Number.isSafeInteger(id) && id > 0) return id;
+  res.status(404).json({ success: false, error: 'There is no such game.' });
+  return undefined;
+}
+
+/** Game creation, the play API of spec §7 (forwarded to the game's room) and the game summary. */
+export function gameRoutes(context: AppContext): Router {
+  const router = Router();
+
+  router.post('/game/create', requireRole('player'), async (req, res) => {
+    const result = await createGameFor(context, req.viewer.user!, req.body ?? {});
+    if (!result.ok) {
+      res.status(422).json({ success: false, errors: result.errors });
+      return;
+    }
+    res.json({ success: true, game_id: result.gameId, warnings: result.warnings });
+  });
+
+  router.post('/game/:gameId/play/:action', compression({ threshold: 1024 }), async (req, res) => {
+    const gameId = gameIdOf(req, res);
+    if (gameId === undefined) return;
+    const [exists] = await context.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.id, gameId));
+    if (!exists) {
+      res.status(404).json({ success: false, error: 'There is no such game.' });
+      return;
+    }
+    const action = String(req.params.action);
+    const reply = await callGame(gameId, viewerUserId(req.viewer), action, req.body ?? {}, true);
+    const version = (reply.body.version as number | undefined) ?? undefined;
+    if (action === 'update-state' && reply.status === 200 && version !== undefined) {
+      // Polling clients send If-None-Match: an unchanged game costs a 304 and no body.
+      const etag = `W/"g${gameId}-v${version}-u${viewerUserId(req.viewer)}"`;
+      res.setHeader('ETag', etag);
+      res.setHeader('Cache-Control', 'private, no-cache');
+      if (req.get('if-none-match') === etag) {
+        res.status(304).end();
+        return;
+      }
+    }
+    res.status(reply.status).json(reply.body);
+  });
+
+  router.get('/api/game/:gameId', async (req, res) => {
+    const gameId = gameIdOf(req, res);
+    if (gameId === undefined) return;
+    const game = await loadGame(context.db, gameId);
+    if (!game) {
+      res.status(404).json({ success: false, error: 'There is no such game.' });
+      return;
+    }
+    const names = await usernamesOf(
+      context.db,
+      game.state.players.map((p) => p.user_id),
+    );
+    res.json({
+      success: true,
+      game_id: game.id,
+      status: game.state.status,
+      version: game.version,
+      map_id: game.mapId,
+      creator_id: game.creatorId,
+      hasPassword: game.password !== '',
+      options: game.state.options,
+      players: game.state.players.map((p) => ({
+        user_id: p.user_id,
+        username: names.get(p.user_id) ?? `#${p.user_id}`,
+        color: p.color,
+        team: p.team,
+        alive: p.alive,
+      })),
+    });
+  });
+
+  return router;
+}

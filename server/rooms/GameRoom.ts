@@ -1,0 +1,191 @@
+import { Room, type AuthContext, type Client } from '@colyseus/core';
+import { filterEvents, visibility } from '../../shared/engine/fog';
+import { nextDeadline } from '../../shared/engine/timers';
+import { PLAY_ACTION_NAMES } from '../../shared/protocol/play';
+import { claimGame, releaseGame } from '../db/games';
+import { findUserById, toSessionUser } from '../db/users';
+import { handlePlayCall, type CallReply } from '../services/game/calls';
+import { GameSession, type GameChange } from '../services/game/session';
+import { authenticate, type RoomAuth } from './auth';
+import { GameRoomState, type GameRoomStateType } from './gameSchema';
+import { mirrorGame } from './mirror';
+import { roomContext } from './roomContext';
+import { ClientView } from './views';
+
+export const GAME_ROOM = 'game';
+/** The room of game N has this id everywhere in the cluster. */
+export const gameRoomId = (gameId: number) => `game-${gameId}`;
+
+/** The lease on a game's single-writer right, renewed well before it runs out. */
+const LEASE_MS = 30_000;
+const LEASE_RENEW_MS = 10_000;
+/** A room nobody watches is disposed after this; timers then come from the sweeper. */
+const IDLE_DISPOSE_MS = 60_000;
+/** This process's name in the games.owner column. */
+export const PROCESS_OWNER = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+
+interface CreateOptions {
+  gameId: number;
+}
+
+/**
+ * One game's live room: a thin adapter from WebSocket messages and remote calls to the game's
+ * session, mirroring every committed change into schema state with per-client views.
+ */
+export class GameRoom extends Room<{ state: GameRoomStateType }> {
+  override maxMessagesPerSecond = 30;
+  override state = new GameRoomState();
+  private session!: GameSession;
+  private readonly views = new Map<string, ClientView>();
+  private idleSince = Date.now();
+
+  override async onCreate(options: CreateOptions) {
+    const context = roomContext();
+    const gameId = Number(options.gameId);
+    this.roomId = gameRoomId(gameId);
+    this.autoDispose = false;
+    const now = context.now();
+    if (
+      !(await claimGame(context.db, gameId, PROCESS_OWNER, now, new Date(now.getTime() + LEASE_MS)))
+    ) {
+      throw new Error(`game ${gameId} is held by another process`);
+    }
+    const session = await GameSession.load(context, gameId);
+    if (!session) throw new Error(`there is no game ${gameId}`);
+    this.session = session;
+    session.onChange = (change) => this.publish(change);
+    this.mirror();
+    this.scheduleTimer();
+    this.clock.setInterval(() => void this.renewLease(), LEASE_RENEW_MS);
+    for (const action of PLAY_ACTION_NAMES) {
+      this.onMessage(action, async (client: Client, message: unknown) => {
+        const auth = client.auth as RoomAuth;
+        return (await this.call(auth.user?.id ?? 0, action, message, false)).body;
+      });
+    }
+  }
+
+  override async onAuth(_client: Client, _options: unknown, auth: AuthContext): Promise<RoomAuth> {
+    return authenticate(roomContext(), auth);
+  }
+
+  override onJoin(client: Client) {
+    const auth = client.auth as RoomAuth;
+    const clientView = new ClientView(auth.user?.id ?? 0);
+    this.views.set(client.sessionId, clientView);
+    client.view = clientView.view;
+    clientView.sync(this.state, this.session.state, this.session.map);
+  }
+
+  override onLeave(client: Client) {
+    this.views.get(client.sessionId)?.dispose();
+    this.views.delete(client.sessionId);
+    if (this.clients.length === 0) this.idleSince = Date.now();
+  }
+
+  override async onDispose() {
+    await releaseGame(roomContext().db, this.session?.id ?? 0, PROCESS_OWNER).catch(
+      () => undefined,
+    );
+  }
+
+  override onUncaughtException(error: Error, methodName: string) {
+    console.error(`game room ${this.roomId}: uncaught error in ${methodName}`, error);
+  }
+
+  /**
+   * A play call from a WebSocket message or, through matchMaker.remoteRoomCall, from the HTTP
+   * route on any process. `userId` 0 is a guest.
+   */
+  async call(
+    userId: number,
+    action: string,
+    body: unknown,
+    includeState: boolean,
+  ): Promise<CallReply> {
+    const context = roomContext();
+    this.idleSince = Date.now();
+    try {
+      const user = userId > 0 ? await this.userOf(userId) : null;
+      return await handlePlayCall(context, this.session, user, action, body, { includeState });
+    } catch (error) {
+      console.error(`game room ${this.roomId}: ${action} failed`, error);
+      return {
+        status: 500,
+        body: { success: false, error: 'The server could not complete that action.' },
+      };
+    }
+  }
+
+  /** The server's timer (also reached from the sweeper through remoteRoomCall). */
+  async tick(): Promise<boolean> {
+    return this.session.tick();
+  }
+
+  private async userOf(userId: number) {
+    const row = await findUserById(roomContext().db, userId);
+    return row ? toSessionUser(row) : null;
+  }
+
+  private publish(change: GameChange) {
+    this.mirror();
+    this.broadcastPatch();
+    for (const client of this.clients) {
+      const clientView = this.views.get(client.sessionId);
+      if (!clientView || change.events.length === 0) continue;
+      const viewer = clientView.viewer(change.after);
+      // What the viewer could see before or after the action: a battle at the edge of the fog shows.
+      const before = visibility(change.before, this.session.map, viewer);
+      const after = visibility(change.after, this.session.map, viewer);
+      const seen = after.map((value, i) => value || before[i] === true);
+      const events = filterEvents(change.events, seen, viewer);
+      if (events.length > 0) client.send('events', events);
+    }
+    this.scheduleTimer();
+  }
+
+  private mirror() {
+    mirrorGame(this.state, {
+      gameId: this.session.id,
+      hasPassword: this.session.game.password !== '',
+      state: this.session.state,
+      usernames: this.session.usernames,
+    });
+    for (const clientView of this.views.values()) {
+      clientView.sync(this.state, this.session.state, this.session.map);
+    }
+  }
+
+  private timer: { clear(): void } | undefined;
+
+  private scheduleTimer() {
+    this.timer?.clear();
+    const deadline = nextDeadline(this.session.state);
+    if (deadline === null) return;
+    const delay = Math.max(0, deadline - roomContext().now().getTime());
+    // setTimeout holds at most ~24.8 days; longer deadlines are re-armed on the way.
+    this.timer = this.clock.setTimeout(
+      () => void this.tick().then(() => this.scheduleTimer()),
+      Math.min(delay, 2 ** 31 - 1),
+    );
+  }
+
+  private async renewLease() {
+    const context = roomContext();
+    const now = context.now();
+    const held = await claimGame(
+      context.db,
+      this.session.id,
+      PROCESS_OWNER,
+      now,
+      new Date(now.getTime() + LEASE_MS),
+    );
+    if (!held) {
+      console.error(`game room ${this.roomId}: lost its lease; disposing`);
+      this.disconnect();
+      return;
+    }
+    if (this.clients.length === 0 && Date.now() - this.idleSince > IDLE_DISPOSE_MS)
+      this.disconnect();
+  }
+}

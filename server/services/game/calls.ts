@@ -1,0 +1,98 @@
+import { playerIdOfUser } from '../../../shared/engine/queries';
+import type { SessionUser } from '../../../shared/protocol/account';
+import {
+  isEngineAction,
+  parsePlayCall,
+  type EngineActionName,
+} from '../../../shared/protocol/play';
+import type { AppContext } from '../../context';
+import { findUserById, toSessionUser } from '../../db/users';
+import { statusForError } from './errors';
+import type { GameSession } from './session';
+import { handleSideCall } from './sideCalls';
+import { updateStateFor } from './reads';
+
+export interface CallReply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface CallOptions {
+  /** HTTP callers get the new update-state with every accepted action (WebSocket callers get patches). */
+  includeState: boolean;
+}
+
+/** One play call (spec §7) from any transport: validate, perform, and answer as the spec describes. */
+export async function handlePlayCall(
+  context: AppContext,
+  session: GameSession,
+  user: SessionUser | null,
+  action: string,
+  body: unknown,
+  options: CallOptions,
+): Promise<CallReply> {
+  const parsed = parsePlayCall(action, body);
+  if (!parsed.ok) return { status: 422, body: { success: false, error: parsed.error } };
+  if (!isEngineAction(parsed.action)) {
+    return handleSideCall(context, session, user, parsed.action, parsed.payload, parsed.lastUpdate);
+  }
+  // Joining spends tokens and checks the rating: use the account as it is now, not as the session began.
+  const caller =
+    parsed.action === 'join-game' && user
+      ? toSessionUser((await findUserById(context.db, user.id)) ?? (user as never))
+      : user;
+  const result = await session.perform(caller, parsed.action, parsed.payload, parsed.lastUpdate);
+  if (!result.ok) {
+    return {
+      status: statusForError(result.error.code),
+      body: { success: false, error: result.error.message, code: result.error.code },
+    };
+  }
+  const reply = { ...result.body, ...actionReply(session, caller, parsed.action, parsed.payload) };
+  if (options.includeState) reply.update = await updateStateFor(context, session, caller);
+  return { status: 200, body: reply };
+}
+
+/** The extra fields the spec lists for some actions' replies. */
+function actionReply(
+  session: GameSession,
+  user: SessionUser | null,
+  action: EngineActionName,
+  payload: Record<string, unknown>,
+): Record<string, unknown> {
+  const state = session.state;
+  const playerId = user ? playerIdOfUser(state, user.id) : undefined;
+  const me = playerId ? state.players[playerId - 1] : undefined;
+  const seats = () =>
+    state.players.map((p) => ({
+      user_id: p.user_id,
+      username: session.usernames.get(p.user_id) ?? `#${p.user_id}`,
+      color: p.color,
+    }));
+  switch (action) {
+    case 'join-game':
+      return {
+        me: me ?? null,
+        players: seats(),
+        started: state.status === 2,
+        autokick_at: me?.autokick_at ?? null,
+      };
+    case 'leave-game':
+      return { players: seats() };
+    case 'still-here':
+      return { autokick_at: me?.autokick_at ?? null };
+    case 'attack': {
+      const territory = (id: number) => ({ id, ...state.territories[id - 1] });
+      return {
+        territories: [
+          territory(payload.territory_from as number),
+          territory(payload.territory_to as number),
+        ],
+        attacker_rolls: state.attacker_rolls,
+        defender_rolls: state.defender_rolls,
+      };
+    }
+    default:
+      return {};
+  }
+}

@@ -1,0 +1,39 @@
+import { matchMaker } from '@colyseus/core';
+import { GAME_ROOM, gameRoomId, type GameRoom } from '../../rooms/GameRoom';
+import type { CallReply } from './calls';
+
+// Rooms this process is creating right now, so concurrent calls for one game create one room.
+const creating = new Map<number, Promise<unknown>>();
+
+/** Makes sure the game's room is live somewhere in the cluster (creating it here if not); returns its id. */
+export async function ensureGameRoom(gameId: number): Promise<string> {
+  const roomId = gameRoomId(gameId);
+  const [listing] = await matchMaker.query({ roomId });
+  if (listing) return roomId;
+  let pending = creating.get(gameId);
+  if (!pending) {
+    pending = matchMaker.createRoom(GAME_ROOM, { gameId }).finally(() => creating.delete(gameId));
+    creating.set(gameId, pending);
+  }
+  await pending;
+  return roomId;
+}
+
+/** A play call routed to the game's single writer, wherever its room lives. */
+export async function callGame(
+  gameId: number,
+  userId: number,
+  action: string,
+  body: unknown,
+  includeState: boolean,
+): Promise<CallReply> {
+  const roomId = await ensureGameRoom(gameId);
+  const args: Parameters<GameRoom['call']> = [userId, action, body, includeState];
+  return (await matchMaker.remoteRoomCall(roomId, 'call', args)) as CallReply;
+}
+
+/** The timer path: applies what is due in the game's room. */
+export async function tickGame(gameId: number): Promise<boolean> {
+  const roomId = await ensureGameRoom(gameId);
+  return (await matchMaker.remoteRoomCall(roomId, 'tick', [])) as boolean;
+}

@@ -1,0 +1,53 @@
+import type { Action, GameState } from '../../../shared/engine/types';
+
+export const NOTIFICATION_KINDS = [
+  'your-turn',
+  'game-started',
+  'game-ended',
+  'invited',
+  'kicked',
+  'staff',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface NewNotification {
+  userId: number;
+  kind: NotificationKind;
+  gameId: number;
+  text: string;
+  /** Seconds before the client removes it; negative: it stays until dismissed. */
+  timeout: number;
+}
+
+/** The notifications one accepted action causes: turns starting, the game starting or ending, removals. */
+export function notificationsFor(
+  gameId: number,
+  before: GameState,
+  after: GameState,
+  action: Action,
+): NewNotification[] {
+  const out: NewNotification[] = [];
+  const note = (userId: number, kind: NotificationKind, text: string, timeout = -1) =>
+    out.push({ userId, kind, gameId, text, timeout });
+  if (before.status === 1 && after.status === 2) {
+    for (const p of after.players) note(p.user_id, 'game-started', `Game #${gameId} has started.`);
+  }
+  if (before.status === 2 && after.status === 3) {
+    for (const p of after.players) note(p.user_id, 'game-ended', `Game #${gameId} has ended.`);
+  }
+  if (after.status === 2) {
+    const running = new Set(before.turns.map((t) => t.turn_id));
+    for (const turn of after.turns) {
+      if (!running.has(turn.turn_id))
+        note(turn.user_id, 'your-turn', `It is your turn in game #${gameId}.`);
+    }
+  }
+  if (before.status === 1 && (action.type === 'tick' || action.type === 'kick')) {
+    const remaining = new Set(after.players.map((p) => p.user_id));
+    for (const p of before.players) {
+      if (!remaining.has(p.user_id))
+        note(p.user_id, 'kicked', `You were removed from game #${gameId}.`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,183 @@
+import { apply } from '../../../shared/engine/apply';
+import { nextDeadline } from '../../../shared/engine/timers';
+import { playerIdOfUser } from '../../../shared/engine/queries';
+import type { Action, GameState } from '../../../shared/engine/types';
+import type { GameMap } from '../../../shared/maps/types';
+import type { SessionUser } from '../../../shared/protocol/account';
+import type { EngineActionName } from '../../../shared/protocol/play';
+import type { AppContext } from '../../context';
+import {
+  commitAction,
+  loadEvents,
+  loadGame,
+  type StoredEvent,
+  type StoredGame,
+} from '../../db/games';
+import { usernamesOf } from '../../db/users';
+import { toEngineAction } from './actions';
+import { settleGameEnd } from './endOfGame';
+import { callError, type CallError } from './errors';
+import { checkJoin, TokenShortage, tokenChanges } from './joining';
+import { notificationsFor } from './notifications';
+import { insertNotifications } from '../../db/notifications';
+
+/** Events kept in memory for update-state's log tail. */
+const RECENT_EVENTS = 200;
+
+export type CallResult =
+  { ok: true; body: Record<string, unknown> } | { ok: false; error: CallError };
+
+export interface GameChange {
+  before: GameState;
+  after: GameState;
+  events: StoredEvent[];
+}
+
+/**
+ * One game's single writer: validates a call against the caller's seat, applies it with the
+ * engine, commits the new state and its events in one transaction, and only then reports it.
+ * Calls run one at a time, in arrival order.
+ */
+export class GameSession {
+  onChange: ((change: GameChange) => void) | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly context: AppContext,
+    public game: StoredGame,
+    readonly map: GameMap,
+    readonly usernames: Map<number, string>,
+    public recentEvents: StoredEvent[],
+  ) {}
+
+  /** Loads a game and what it needs; undefined when there is no such game (or its map is gone). */
+  static async load(context: AppContext, gameId: number): Promise<GameSession | undefined> {
+    const game = await loadGame(context.db, gameId);
+    const map = game && context.maps.get(game.mapId);
+    if (!game || !map) return undefined;
+    const usernames = await usernamesOf(
+      context.db,
+      game.state.players.map((p) => p.user_id),
+    );
+    const events = await loadEvents(context.db, gameId, { limit: RECENT_EVENTS });
+    return new GameSession(context, game, map, usernames, events);
+  }
+
+  get id(): number {
+    return this.game.id;
+  }
+
+  get state(): GameState {
+    return this.game.state;
+  }
+
+  /** Runs `task` after every call before it has finished. */
+  serialize<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** A player's call that changes the game. */
+  perform(
+    user: SessionUser | null,
+    call: EngineActionName,
+    payload: Record<string, unknown>,
+    lastUpdate?: number,
+  ) {
+    return this.serialize(async (): Promise<CallResult> => {
+      if (!user) return { ok: false, error: callError('guest') };
+      const key = String(user.id);
+      if (lastUpdate !== undefined && lastUpdate < (this.game.actionVersions[key] ?? 0)) {
+        return { ok: false, error: callError('staleUpdate') };
+      }
+      const now = this.context.now().getTime();
+      const playerId = playerIdOfUser(this.state, user.id);
+      if (call === 'join-game') {
+        const refused = checkJoin(this.game, this.map, user, payload);
+        if (refused) return { ok: false, error: refused };
+      }
+      const action = toEngineAction(
+        call,
+        payload,
+        { userId: user.id, playerId, rating: user.rating },
+        now,
+      );
+      const result = await this.commit(action, now, { [key]: this.state.version + 1 }, user);
+      if (!result.ok) return result;
+      return { ok: true, body: { success: true, version: this.state.version, ...result.body } };
+    });
+  }
+
+  /** The server's own timer: applies whatever is due now. Returns whether anything changed. */
+  tick(): Promise<boolean> {
+    return this.serialize(async () => {
+      const result = await this.commit({ type: 'tick' }, this.context.now().getTime(), {});
+      return result.ok;
+    });
+  }
+
+  /** Re-reads the game after another writer changed it (should not happen with the lease held). */
+  async reload(): Promise<void> {
+    const fresh = await loadGame(this.context.db, this.id);
+    if (fresh) this.game = fresh;
+  }
+
+  private async commit(
+    action: Action,
+    now: number,
+    versions: Record<string, number>,
+    actor?: SessionUser,
+  ): Promise<CallResult> {
+    const before = this.state;
+    const applied = apply(before, action, { map: this.map, now });
+    if (!applied.ok) return { ok: false, error: applied.error };
+    const after = applied.state;
+    const actionVersions = { ...this.game.actionVersions, ...versions };
+    const deadline = nextDeadline(after);
+    let committed: boolean;
+    try {
+      committed = await commitAction(this.context.db, {
+        gameId: this.id,
+        previousVersion: this.game.version,
+        state: after,
+        events: applied.events,
+        actionVersions,
+        nextDeadline: deadline === null ? null : new Date(deadline),
+        seats: after.players.map((p) => ({
+          userId: p.user_id,
+          playerId: p.player_id,
+          color: p.color,
+          team: p.team,
+          alive: p.alive,
+          onTurn: after.turns.some((t) => t.player_id === p.player_id),
+        })),
+        now: new Date(now),
+        extra: async (tx) => {
+          await tokenChanges(tx, this.game, this.map, before, after, action);
+          await insertNotifications(tx, notificationsFor(this.id, before, after, action));
+          if (before.status !== 3 && after.status === 3) await settleGameEnd(tx, this.id, after);
+        },
+      });
+    } catch (error) {
+      if (error instanceof TokenShortage) return { ok: false, error: callError('notEnoughTokens') };
+      throw error;
+    }
+    if (!committed) {
+      await this.reload();
+      return { ok: false, error: callError('conflict') };
+    }
+    const firstSeq = (this.recentEvents.at(-1)?.seq ?? 0) + 1;
+    const stored = applied.events.map((event, i) => ({
+      ...event,
+      seq: firstSeq + i,
+      version: after.version,
+      at: new Date(now),
+    }));
+    this.recentEvents = [...this.recentEvents, ...stored].slice(-RECENT_EVENTS);
+    this.game = { ...this.game, state: after, version: after.version, actionVersions };
+    if (actor) this.usernames.set(actor.id, actor.username);
+    this.onChange?.({ before, after, events: stored });
+    return { ok: true, body: {} };
+  }
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/**
+ * The play calls of spec §7, as `POST /game/{id}/play/{action}` and as room messages.
+ * Payload field names are the specification's. Numbers arrive as strings from form posts,
+ * so they are coerced; anything else malformed is rejected with a clear error.
+ */
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const territory = int(1, 100_000);
+const troops = int(0, 1_000_000_000);
+
+/** `cards` as a JSON array of wire codes, or a comma-separated list from a form. */
+const cardCodes = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+  z.array(int(0, 1_000_000)).max(20),
+);
+
+/** Actions the rules engine applies (they change the game and bump its version). */
+export const ENGINE_ACTION_PAYLOADS = {
+  'begin-turn': z.object({}),
+  'advance-phase': z.object({ from_step: int(0, 5) }),
+  'undo-advance-phase': z.object({ from_step: int(0, 5) }),
+  'end-turn': z.object({ expected_id: int(0, 2 ** 31 - 1) }),
+  'turn-in-cards': z.object({ cards: cardCodes }),
+  'place-troops': z.object({ territory, num_troops: troops }),
+  attack: z.object({
+    territory_from: territory,
+    territory_to: territory,
+    num_attacks: int(1, 10_000),
+  }),
+  'move-troops': z.object({
+    num_troops: troops,
+    expected_terr_from: territory,
+    expected_terr_to: territory,
+  }),
+  fortify: z.object({ territory_from: territory, territory_to: territory, num_troops: troops }),
+  resign: z.object({}),
+  'add-time': z.object({}),
+  'enable-absence': z.object({ days: int(1, 14).default(1) }),
+  'still-here': z.object({}),
+  'join-game': z.object({
+    color: int(0, 9),
+    password: z.string().max(255).optional(),
+    team: int(0, 9).optional(),
+  }),
+  'leave-game': z.object({}),
+} as const;
+
+/** Calls around the game that do not change its state. */
+export const SIDE_ACTION_PAYLOADS = {
+  'update-state': z.object({}),
+  'ask-support': z.object({ type: int(0, 3) }),
+  'send-report': z.object({ user_id: int(1, 2 ** 31 - 1), type: int(0, 4) }),
+  'get-reports': z.object({}),
+  'send-invite': z.object({ username: z.string().trim().min(1).max(255) }),
+  'load-full-log': z.object({ before: int(0, 2 ** 31 - 1).optional() }),
+  'save-notes': z.object({ body: z.string().max(20_000) }),
+  'get-notes': z.object({}),
+  'switch-targets': z.object({}),
+} as const;
+
+export type EngineActionName = keyof typeof ENGINE_ACTION_PAYLOADS;
+export type SideActionName = keyof typeof SIDE_ACTION_PAYLOADS;
+export type PlayActionName = EngineActionName | SideActionName;
+
+export const PLAY_ACTION_NAMES = [
+  ...Object.keys(ENGINE_ACTION_PAYLOADS),
+  ...Object.keys(SIDE_ACTION_PAYLOADS),
+] as PlayActionName[];
+
+export type PlayPayload<A extends PlayActionName> = A extends EngineActionName
+  ? z.infer<(typeof ENGINE_ACTION_PAYLOADS)[A]>
+  : A extends SideActionName
+    ? z.infer<(typeof SIDE_ACTION_PAYLOADS)[A]>
+    : never;
+
+export function isPlayAction(name: string): name is PlayActionName {
+  return Object.hasOwn(ENGINE_ACTION_PAYLOADS, name) || Object.hasOwn(SIDE_ACTION_PAYLOADS, name);
+}
+
+export function isEngineAction(name: PlayActionName): name is EngineActionName {
+  return Object.hasOwn(ENGINE_ACTION_PAYLOADS, name);
+}
+
+/** `last_update`: the state version the caller last saw; a duplicate of an applied action carries an old one. */
+const lastUpdate = z.object({ last_update: int(0, 2 ** 31 - 1).optional() });
+
+export type ParsedPlayCall =
+  | {
+      ok: true;
+      action: PlayActionName;
+      payload: Record<string, unknown>;
+      lastUpdate: number | undefined;
+    }
+  | { ok: false; error: string };
+
+/** Validates one play call's payload; the error names the first bad field. */
+export function parsePlayCall(action: string, body: unknown): ParsedPlayCall {
+  if (!isPlayAction(action)) return { ok: false, error: `Unknown action: ${action}.` };
+  const raw = body && typeof body === 'object' ? body : {};
+  const schema: z.ZodType = isEngineAction(action)
+    ? ENGINE_ACTION_PAYLOADS[action]
+    : SIDE_ACTION_PAYLOADS[action];
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || 'payload';
+    return { ok: false, error: `Invalid ${field} for ${action}.` };
+  }
+  const version = lastUpdate.safeParse(raw);
+  if (!version.success) return { ok: false, error: `Invalid last_update for ${action}.` };
+  return {
+    ok: true,
+    action,
+    payload: parsed.data as Record<string, unknown>,
+    lastUpdate: version.data.last_update,
+  };
+}
+
+/** send-report `type`: what a player reports another for. */
+export const REPORT_TYPES = [
+  'Multiple accounts',
+  'Secret alliance or teaming',
+  'Abusive chat',
+  'Deliberately throwing the game',
+  'Other',
+] as const;
+
+/** ask-support `type`: what a player asks staff for. */
+export const SUPPORT_TYPES = [
+  'A player is not taking turns',
+  'Suspected cheating',
+  'The game is stuck or broken',
+  'Other',
+] as const;

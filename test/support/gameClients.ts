@@ -1,0 +1,51 @@
+import { Client as ColyseusClient, type Room } from '@colyseus/sdk';
+import { HttpClient } from './httpClient';
+
+/** A registered player with an HTTP client and, once connected, a live room. */
+export interface TestPlayer {
+  http: HttpClient;
+  userId: number;
+  username: string;
+  room?: Room;
+}
+
+export async function registerPlayer(baseUrl: string, username: string): Promise<TestPlayer> {
+  const http = new HttpClient(baseUrl);
+  const { body } = await http.register(username);
+  if (!body.success) throw new Error(`could not register ${username}: ${JSON.stringify(body)}`);
+  return { http, userId: body.user.id, username };
+}
+
+/** Opens the game's room as this player (the session id travels as the SDK's auth token). */
+export async function connectToGame(
+  baseUrl: string,
+  player: TestPlayer | null,
+  gameId: number,
+): Promise<Room> {
+  const client = new ColyseusClient(baseUrl);
+  if (player) {
+    const sid = /(?:^|; )sid=([^;]+)/.exec(player.http.cookieHeader)?.[1];
+    if (sid) client.auth.token = sid;
+  }
+  const room = await client.joinOrCreate('game', { gameId });
+  room.onMessage('events', () => undefined);
+  if (player) player.room = room;
+  return room;
+}
+
+/** POSTs a play call over HTTP and returns status and body. */
+export async function playHttp(
+  player: TestPlayer,
+  gameId: number,
+  action: string,
+  body: Record<string, unknown> = {},
+) {
+  const response = await player.http.post(`/game/${gameId}/play/${action}`, body);
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & {
+      error?: string;
+      success?: boolean;
+    },
+  };
+}
