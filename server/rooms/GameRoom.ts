@@ -7,7 +7,7 @@ import { findUserById, toSessionUser } from '../db/users';
 import { handlePlayCall, type CallReply } from '../services/game/calls';
 import { GameSession, type GameChange } from '../services/game/session';
 import { authenticate, type RoomAuth } from './auth';
-import { GameRoomState, type GameRoomStateType } from './gameSchema';
+import { GameRoomState, type GameRoomStateType } from '../../shared/protocol/gameSchema';
 import { mirrorGame } from './mirror';
 import { roomContext } from './roomContext';
 import { ClientView } from './views';

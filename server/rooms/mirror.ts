@@ -8,7 +8,7 @@ import {
   type GameRoomStateType,
   type PlayerSchemaType,
   type TurnSchemaType,
-} from './gameSchema';
+} from '../../shared/protocol/gameSchema';
 
 export interface MirrorInput {
   gameId: number;

@@ -3,7 +3,7 @@ import { visibility, type Viewer } from '../../shared/engine/fog';
 import { isFriendly, playerIdOfUser } from '../../shared/engine/queries';
 import type { GameState } from '../../shared/engine/types';
 import type { GameMap } from '../../shared/maps/types';
-import type { GameRoomStateType } from './gameSchema';
+import type { GameRoomStateType } from '../../shared/protocol/gameSchema';
 
 /**
  * What one connected client currently sees. The engine decides visibility (fog of war, own hand);

@@ -38,7 +38,7 @@ export async function handleSideCall(
   const { db } = context;
   if (action === 'update-state') {
     if (lastUpdate === session.state.version) return ok({ unchanged: true, version: lastUpdate });
-    return { status: 200, body: await updateStateFor(context, session, user) };
+    return { status: 200, body: { ...(await updateStateFor(context, session, user)) } };
   }
   if (action === 'load-full-log')
     return ok(await fullLogFor(context, session, user, payload.before as number | undefined));

@@ -10,6 +10,7 @@ import { playerIdOfUser } from '../../../shared/engine/queries';
 import type { ReplayEvent } from '../../../shared/engine/events';
 import type { GameState, Turn } from '../../../shared/engine/types';
 import type { GameMap } from '../../../shared/maps/types';
+import type { PlayerEntity, UpdateStateBody } from '../../../shared/protocol/updateState';
 
 /** How many recent events update-state carries; older ones come from load-full-log. */
 export const LOG_TAIL = 30;
@@ -64,7 +65,7 @@ function playerEntity(
  * The body of update-state (spec §7) for one viewer: the fogged view, the viewer's seat and
  * hand, the turns, the card bonus, the recent log and the last dice.
  */
-export function buildUpdateState(input: UpdateStateInput) {
+export function buildUpdateState(input: UpdateStateInput): UpdateStateBody {
   const { state, map } = input;
   const playerId = input.viewerUserId > 0 ? playerIdOfUser(state, input.viewerUserId) : undefined;
   const viewer: Viewer = playerId ? { player_id: playerId } : null;
@@ -82,7 +83,7 @@ export function buildUpdateState(input: UpdateStateInput) {
   const mine = playerId ? shown.players[playerId - 1] : undefined;
   const hand = mine && Array.isArray(mine.cards) ? mine.cards : [];
   return {
-    success: true as const,
+    success: true,
     game_id: input.gameId,
     version: state.version,
     status: state.status,
@@ -125,5 +126,3 @@ export function buildUpdateState(input: UpdateStateInput) {
     use_experimental_game_ui: false,
   };
 }
-
-export type UpdateStateBody = ReturnType<typeof buildUpdateState>;
