@@ -9,6 +9,7 @@ import { games } from '../db/schema';
 import { usernamesOf } from '../db/users';
 import { createGameFor } from '../services/game/create';
 import { callGame } from '../services/game/directory';
+import { announceGameChanged } from '../services/game/gameFeed';
 
 function gameIdOf(req: Request, res: Response): number | undefined {
   const id = Number(req.params.gameId);
@@ -27,6 +28,12 @@ export function gameRoutes(context: AppContext): Router {
       res.status(422).json({ success: false, errors: result.errors });
       return;
     }
+    announceGameChanged({
+      gameId: result.gameId,
+      status: 1,
+      version: 1,
+      userIds: [req.viewer.user!.id],
+    });
     res.json({ success: true, game_id: result.gameId, warnings: result.warnings });
   });
 

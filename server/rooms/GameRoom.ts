@@ -5,6 +5,7 @@ import { PLAY_ACTION_NAMES } from '../../shared/protocol/play';
 import { claimGame, releaseGame } from '../db/games';
 import { findUserById, toSessionUser } from '../db/users';
 import { handlePlayCall, type CallReply } from '../services/game/calls';
+import { announceGameChanged } from '../services/game/gameFeed';
 import { GameSession, type GameChange } from '../services/game/session';
 import { authenticate, type RoomAuth } from './auth';
 import { GameRoomState, type GameRoomStateType } from '../../shared/protocol/gameSchema';
@@ -130,6 +131,14 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   private publish(change: GameChange) {
     this.mirror();
     this.broadcastPatch();
+    announceGameChanged({
+      gameId: this.session.id,
+      status: change.after.status,
+      version: change.after.version,
+      userIds: [
+        ...new Set([...change.before.players, ...change.after.players].map((p) => p.user_id)),
+      ],
+    });
     for (const client of this.clients) {
       const clientView = this.views.get(client.sessionId);
       if (!clientView || change.events.length === 0) continue;
