@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -215,4 +216,30 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('notifications_user_idx').on(table.userId)],
+);
+
+/** Orders every chat change (new, deleted, restored line): `/chat`'s last_updated is one of these. */
+export const chatRevisions = pgSequence('chat_revisions');
+
+export const chatLines = pgTable(
+  'chat_lines',
+  {
+    id: serial('id').primaryKey(),
+    /** 'lobby', 'game-{id}' or 'team-{id}-{team}' (server/services/chat/channels.ts). */
+    channel: text('channel').notNull(),
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Plain text as typed; escaped whenever it is rendered. */
+    body: text('body').notNull(),
+    /** Bumped from chat_revisions on every change, so pollers fetch what changed since their last call. */
+    revision: integer('revision')
+      .notNull()
+      .default(sql`nextval('chat_revisions')`),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_lines_channel_revision_idx').on(table.channel, table.revision)],
 );

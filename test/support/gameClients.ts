@@ -49,3 +49,12 @@ export async function playHttp(
     },
   };
 }
+
+/** Waits until `condition` holds (outside a test, where expect.poll is not available). */
+export async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

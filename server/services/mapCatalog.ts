@@ -1,0 +1,144 @@
+/**
+ * The maps in maps/*.json: parsed and validated at start (a broken shipped map stops the start),
+ * upserted into the database, and their images rendered once into a cache keyed by a content
+ * hash, so a changed map (or renderer) renders again and an unchanged one never does.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseMap } from '../../shared/maps/parse';
+import type { GameMap } from '../../shared/maps/types';
+import { renderMapImages } from '../../scripts/maps/render/image';
+import type { AppContext } from '../context';
+import { upsertMaps } from '../db/maps';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const MAPS_DIR = path.join(repoRoot, 'maps');
+/** Bump when the image renderer changes, so every cached image is drawn again. */
+const RENDERER_VERSION = 'r1';
+
+export const IMAGE_SIZES = ['large', 'small'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+export interface CatalogMap {
+  map: GameMap;
+  /** Content hash of the map file and renderer: the image version and ETag. */
+  hash: string;
+}
+
+export interface MapCatalog {
+  /** Sorted by id. */
+  maps: CatalogMap[];
+  byId(id: number): CatalogMap | undefined;
+  /** The image file, rendered first if it is not cached yet; undefined for an unknown map. */
+  imagePath(id: number, size: ImageSize): Promise<string | undefined>;
+}
+
+const catalogs = new WeakMap<AppContext, MapCatalog>();
+
+/** The catalog `loadMapCatalog` built for this context. */
+export function mapCatalogOf(context: AppContext): MapCatalog | undefined {
+  return catalogs.get(context);
+}
+
+/** Reads and validates every map file; throws naming each broken file and its problems. */
+export async function readMapFiles(dir = MAPS_DIR): Promise<{ map: GameMap; file: unknown; hash: string }[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  const problems: string[] = [];
+  const loaded: { map: GameMap; file: unknown; hash: string }[] = [];
+  for (const name of names) {
+    const text = await readFile(path.join(dir, name), 'utf8');
+    const file: unknown = JSON.parse(text);
+    const result = parseMap(file);
+    if (!result.ok) problems.push(`${name}: ${result.errors.join(' ')}`);
+    else loaded.push({ map: result.map, file, hash: hashOf(text) });
+  }
+  const ids = loaded.map((l) => l.map.id);
+  const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+  if (repeated.length > 0) problems.push(`map ids used by more than one file: ${repeated.join(', ')}`);
+  if (problems.length > 0) throw new Error(`Invalid map files:\n  ${problems.join('\n  ')}`);
+  return loaded.sort((a, b) => a.map.id - b.map.id);
+}
+
+const hashOf = (text: string): string =>
+  createHash('sha256').update(RENDERER_VERSION).update(text).digest('hex').slice(0, 16);
+
+/** Loads the maps, upserts them and starts rendering missing images in the background. */
+export async function loadMapCatalog(context: AppContext, options: { mapsDir?: string } = {}): Promise<MapCatalog> {
+  const loaded = await readMapFiles(options.mapsDir);
+  await upsertMaps(
+    context.db,
+    loaded.map(({ map, file }) => ({
+      id: map.id,
+      name: map.name,
+      author: map.author,
+      status: map.status,
+      data: file,
+      createdDate: map.creationDate,
+    })),
+    context.now(),
+  );
+  const imageDir = path.join(context.config.dataDir, 'map-images');
+  await mkdir(imageDir, { recursive: true });
+  const entries = loaded.map(({ map, hash }) => ({ map, hash }));
+  const renders = new ImageRenders(imageDir);
+  // One map at a time, in the background: the start is not delayed and a request waits only for its own map.
+  void entries.reduce<Promise<unknown>>((previous, entry) => previous.then(() => renders.ensure(entry)), Promise.resolve());
+  const catalog: MapCatalog = {
+    maps: entries,
+    byId: (id) => entries.find((e) => e.map.id === id),
+    async imagePath(id, size) {
+      const entry = catalog.byId(id);
+      if (!entry) return undefined;
+      await renders.ensure(entry);
+      return renders.fileOf(entry, size);
+    },
+  };
+  catalogs.set(context, catalog);
+  return catalog;
+}
+
+/** Renders each map's images at most once per process; files already cached are used as they are. */
+class ImageRenders {
+  private pending = new Map<string, Promise<void>>();
+  constructor(private dir: string) {}
+
+  fileOf(entry: CatalogMap, size: ImageSize): string {
+    return path.join(this.dir, `${entry.map.id}.${entry.hash}.${size}.jpg`);
+  }
+
+  ensure(entry: CatalogMap): Promise<void> {
+    let job = this.pending.get(entry.hash);
+    if (!job) {
+      job = this.render(entry);
+      // A failed render is retried on the next request instead of being remembered.
+      job.catch(() => this.pending.delete(entry.hash));
+      this.pending.set(entry.hash, job);
+    }
+    return job;
+  }
+
+  private async render(entry: CatalogMap): Promise<void> {
+    if (IMAGE_SIZES.every((size) => existsSync(this.fileOf(entry, size)))) return;
+    const started = performance.now();
+    const images = await renderMapImages(entry.map);
+    for (const size of IMAGE_SIZES) {
+      // Written under a temporary name and renamed: another process never serves half a file.
+      const target = this.fileOf(entry, size);
+      const temporary = `${target}.${process.pid}.tmp`;
+      await writeFile(temporary, images[size]);
+      await rename(temporary, target);
+    }
+    await this.removeStale(entry);
+    console.log(`Rendered map ${entry.map.id} images in ${Math.round(performance.now() - started)} ms`);
+  }
+
+  private async removeStale(entry: CatalogMap): Promise<void> {
+    const prefix = `${entry.map.id}.`;
+    for (const name of await readdir(this.dir)) {
+      if (name.startsWith(prefix) && !name.includes(entry.hash)) await rm(path.join(this.dir, name), { force: true });
+    }
+  }
+}

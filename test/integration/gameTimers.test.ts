@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_TYPES } from '../../shared/engine/events';
+import type { GameState } from '../../shared/engine/types';
+import { loadEvents, loadGame } from '../../server/db/games';
+import { playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let fay: TestPlayer;
+let gus: TestPlayer;
+
+const options = {
+  num_players: 2,
+  game_type: 0,
+  cards: 0,
+  fortification: 2,
+  turn_order: 0,
+  players_per_team: 1,
+  turn_time: 120,
+  map_id: 1,
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fay = await registerPlayer(server.baseUrl, 'Fay');
+  gus = await registerPlayer(server.baseUrl, 'Gus');
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const stored = async (gameId: number): Promise<GameState> =>
+  (await loadGame(server.app.context.db, gameId))!.state;
+const tokensOf = async (player: TestPlayer) =>
+  (await player.http.refreshSession()).user as unknown as { tokens: number };
+
+async function createGame(
+  creator: TestPlayer,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const body = await creator.http.json<{ game_id: number }>(
+    creator.http.post('/game/create', { ...options, color: 1, ...extra }),
+  );
+  return body.game_id;
+}
+
+/** begin-turn, place every reinforcement on one territory, attack nothing, end the turn. */
+async function playShortTurn(gameId: number, player: TestPlayer) {
+  const call = async (action: string, body: Record<string, unknown> = {}) => {
+    const reply = await playHttp(player, gameId, action, body);
+    expect(reply.body, action).toMatchObject({ success: true });
+  };
+  await call('begin-turn');
+  let state = await stored(gameId);
+  const turn = state.turns[0]!;
+  if (turn.step === 1) await call('advance-phase', { from_step: 1 });
+  state = await stored(gameId);
+  const own = state.territories.findIndex((t) => t.player_id === turn.player_id) + 1;
+  await call('place-troops', {
+    territory: own,
+    num_troops: state.players[turn.player_id - 1]!.reinforcements,
+  });
+  await call('advance-phase', { from_step: 2 });
+  await call('end-turn', { expected_id: turn.turn_id });
+}
+
+describe('game timers (a controllable clock, no client connected)', () => {
+  it('removes a pre-game player who does not confirm in time, refunds, notifies, and ends the empty game', async () => {
+    const tokensBefore = (await tokensOf(fay)).tokens;
+    const gameId = await createGame(fay, { num_players: 3 });
+    expect((await tokensOf(fay)).tokens).toBe(tokensBefore - 2);
+    server.clock.advance(9 * 60 * 1000);
+    const stillHere = await playHttp(fay, gameId, 'still-here');
+    expect(stillHere.body).toMatchObject({ success: true });
+    server.clock.advance(9 * 60 * 1000);
+    await server.app.sweepTimers();
+    expect((await stored(gameId)).status).toBe(1);
+    server.clock.advance(2 * 60 * 1000);
+    await server.app.sweepTimers();
+    const state = await stored(gameId);
+    expect(state.status).toBe(3);
+    expect(state.players).toEqual([]);
+    expect((await tokensOf(fay)).tokens).toBe(tokensBefore);
+  });
+
+  it('ends an expired turn as missed, and turns a player neutral after three missed turns in a row', async () => {
+    const gameId = await createGame(fay);
+    await playHttp(gus, gameId, 'join-game', { color: 2 });
+    let state = await stored(gameId);
+    expect(state.status).toBe(2);
+    const sleeper = state.turns[0]!.player_id;
+    const sleeperUser = state.players[sleeper - 1]!.user_id;
+    const awake = [fay, gus].find((p) => p.userId !== sleeperUser)!;
+    for (let missed = 1; missed <= 3; missed++) {
+      server.clock.advance(121 * 1000);
+      await server.app.sweepTimers();
+      state = await stored(gameId);
+      if (state.status !== 2) break;
+      // The other player takes a short turn, so the sleeper's next turn starts.
+      expect(state.turns[0]!.player_id).not.toBe(sleeper);
+      await playShortTurn(gameId, awake);
+      expect((await stored(gameId)).turns[0]!.player_id).toBe(sleeper);
+    }
+    const events = await loadEvents(server.app.context.db, gameId);
+    const missedTurns = events.filter(
+      (e) => e.type === EVENT_TYPES.TURN_END && e.param1 === 1 && e.player_id === sleeper,
+    );
+    expect(missedTurns.length).toBe(3);
+    expect(
+      events.some((e) => e.type === EVENT_TYPES.TURNED_NEUTRAL && e.player_id === sleeper),
+    ).toBe(true);
+    state = await stored(gameId);
+    expect(state.players[sleeper - 1]!.neutral).toBe(true);
+    expect(state.status).toBe(3);
+    expect(state.winner).not.toBe(sleeper);
+  });
+});
