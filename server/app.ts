@@ -58,6 +58,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const context: AppContext = {
     config,
     db,
+    locks: database.locks,
     csrfSecret,
     maps: loadMapRegistry(path.join(repoRoot, 'maps')),
     now: options.now ?? (() => new Date()),

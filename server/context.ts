@@ -1,11 +1,14 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { GameLocks } from './db/gameLocks';
 import type { MapRegistry } from './services/mapRegistry';
 
 /** What request handlers and rooms share: built once in app.ts. */
 export interface AppContext {
   config: Config;
   db: Database;
+  /** The single-writer right per game. */
+  locks: GameLocks;
   /** Signs CSRF tokens (SESSION_SECRET, or a secret kept in the database). */
   csrfSecret: string;
   /** Every playable map (maps/*.json), validated at start. */

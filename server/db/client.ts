@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { advisoryLocks, inProcessLocks, type GameLocks } from './gameLocks';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** Who may write which game (see gameLocks.ts). */
+  locks: GameLocks;
   /** 'pglite' (embedded) or 'postgres' (a server). */
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
@@ -32,13 +35,27 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
     const pool = new pg.Pool({ connectionString: location, max: 10 });
     await migrateUnderLock(pool);
     const db = drizzlePostgres({ client: pool, schema });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const locks = await advisoryLocks(location);
+    return {
+      db: db as unknown as Database,
+      locks,
+      kind: 'postgres',
+      close: async () => {
+        await locks.close();
+        await pool.end();
+      },
+    };
   }
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location === 'memory://' ? undefined : location);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    locks: inProcessLocks(),
+    kind: 'pglite',
+    close: () => client.close(),
+  };
 }
 
 /** Several processes of a cluster may start at once: only one applies migrations at a time. */

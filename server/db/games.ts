@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { ReplayEvent } from '../../shared/engine/events';
 import type { GameState } from '../../shared/engine/types';
 import type { Database } from './client';
@@ -171,37 +171,6 @@ export async function loadEvents(
     param3: row.param3,
     param4: row.param4,
   }));
-}
-
-/**
- * Takes (or renews) the right to be this game's single writer until `until`.
- * Succeeds when nobody holds it, the holder's lease ran out, or `owner` already holds it.
- */
-export async function claimGame(
-  db: Database,
-  gameId: number,
-  owner: string,
-  now: Date,
-  until: Date,
-) {
-  const rows = await db
-    .update(games)
-    .set({ owner, ownerLeaseUntil: until })
-    .where(
-      and(
-        eq(games.id, gameId),
-        or(isNull(games.owner), eq(games.owner, owner), lt(games.ownerLeaseUntil, now)),
-      ),
-    )
-    .returning({ id: games.id });
-  return rows.length > 0;
-}
-
-export async function releaseGame(db: Database, gameId: number, owner: string) {
-  await db
-    .update(games)
-    .set({ owner: null, ownerLeaseUntil: null })
-    .where(and(eq(games.id, gameId), eq(games.owner, owner)));
 }
 
 /** Games with something due by `now` (turn expiry, autokick), oldest first. */

@@ -2,7 +2,6 @@ import { Room, type AuthContext, type Client } from '@colyseus/core';
 import { filterEvents, visibility } from '../../shared/engine/fog';
 import { nextDeadline } from '../../shared/engine/timers';
 import { PLAY_ACTION_NAMES } from '../../shared/protocol/play';
-import { claimGame, releaseGame } from '../db/games';
 import { findUserById, toSessionUser } from '../db/users';
 import { handlePlayCall, type CallReply } from '../services/game/calls';
 import { announceGameChanged } from '../services/game/gameFeed';
@@ -17,13 +16,10 @@ export const GAME_ROOM = 'game';
 /** The room of game N has this id everywhere in the cluster. */
 export const gameRoomId = (gameId: number) => `game-${gameId}`;
 
-/** The lease on a game's single-writer right, renewed well before it runs out. */
-const LEASE_MS = 30_000;
-const LEASE_RENEW_MS = 10_000;
+/** How often an idle room checks whether to dispose itself. */
+const IDLE_CHECK_MS = 10_000;
 /** A room nobody watches is disposed after this; timers then come from the sweeper. */
 const IDLE_DISPOSE_MS = 60_000;
-/** This process's name in the games.owner column. */
-export const PROCESS_OWNER = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
 
 interface CreateOptions {
   gameId: number;
@@ -37,6 +33,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   override maxMessagesPerSecond = 30;
   override state = new GameRoomState();
   private session!: GameSession;
+  private gameId = 0;
   private readonly views = new Map<string, ClientView>();
   private idleSince = Date.now();
 
@@ -45,19 +42,16 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     const gameId = Number(options.gameId);
     this.roomId = gameRoomId(gameId);
     this.autoDispose = false;
-    const now = context.now();
-    if (
-      !(await claimGame(context.db, gameId, PROCESS_OWNER, now, new Date(now.getTime() + LEASE_MS)))
-    ) {
-      throw new Error(`game ${gameId} is held by another process`);
-    }
+    if (!(await context.locks.tryLock(gameId)))
+      throw new Error(`game ${gameId} already has a live room`);
+    this.gameId = gameId;
     const session = await GameSession.load(context, gameId);
     if (!session) throw new Error(`there is no game ${gameId}`);
     this.session = session;
     session.onChange = (change) => this.publish(change);
     this.mirror();
     this.scheduleTimer();
-    this.clock.setInterval(() => void this.renewLease(), LEASE_RENEW_MS);
+    this.clock.setInterval(() => this.disposeWhenIdle(), IDLE_CHECK_MS);
     for (const action of PLAY_ACTION_NAMES) {
       this.onMessage(action, async (client: Client, message: unknown) => {
         const auth = client.auth as RoomAuth;
@@ -85,9 +79,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   }
 
   override async onDispose() {
-    await releaseGame(roomContext().db, this.session?.id ?? 0, PROCESS_OWNER).catch(
-      () => undefined,
-    );
+    if (this.gameId) await roomContext().locks.unlock(this.gameId);
   }
 
   override onUncaughtException(error: Error, methodName: string) {
@@ -179,21 +171,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     );
   }
 
-  private async renewLease() {
-    const context = roomContext();
-    const now = context.now();
-    const held = await claimGame(
-      context.db,
-      this.session.id,
-      PROCESS_OWNER,
-      now,
-      new Date(now.getTime() + LEASE_MS),
-    );
-    if (!held) {
-      console.error(`game room ${this.roomId}: lost its lease; disposing`);
-      this.disconnect();
-      return;
-    }
+  private disposeWhenIdle() {
     if (this.clients.length === 0 && Date.now() - this.idleSince > IDLE_DISPOSE_MS)
       this.disconnect();
   }

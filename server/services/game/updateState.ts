@@ -30,7 +30,7 @@ function playerEntity(
   input: UpdateStateInput,
   turns: readonly Turn[],
   hideCounts: boolean,
-) {
+): PlayerEntity {
   const counts = { territories: 0, troops: 0 };
   for (const t of input.state.territories) {
     if (t.player_id !== p.player_id) continue;

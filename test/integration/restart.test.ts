@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { playHttp, registerPlayer } from '../support/gameClients';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts the real server as a child process and resolves once it listens. */
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Conquest is running')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'conquest-restart-'));
+let child: ChildProcess | undefined;
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a server killed mid-game', () => {
+  it('resumes every game at its last acknowledged action, timers included', async () => {
+    const port = await freePort();
+    // Without DATABASE_URL the embedded database's files under DATA_DIR must survive the kill.
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'admin-password',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    };
+    const baseUrl = `http://127.0.0.1:${port}`;
+    child = await startServer(env);
+
+    const hana = await registerPlayer(baseUrl, 'Hana');
+    const ivan = await registerPlayer(baseUrl, 'Ivan');
+    const create = (turnTime: number) =>
+      hana.http.json<{ game_id: number }>(
+        hana.http.post('/game/create', {
+          num_players: 2,
+          game_type: 0,
+          cards: 0,
+          fortification: 2,
+          turn_order: 0,
+          players_per_team: 1,
+          turn_time: turnTime,
+          map_id: 1,
+          color: 1,
+        }),
+      );
+    const slow = (await create(3600)).game_id;
+    await playHttp(ivan, slow, 'join-game', { color: 2 });
+    const fast = (await create(3)).game_id;
+
+    const state = async (gameId: number, player = hana) =>
+      (await playHttp(player, gameId, 'update-state')).body as {
+        version: number;
+        status: number;
+        turn: { user_id: number; step: number; turn_id: number };
+      };
+    const before = await state(slow);
+    const mover = before.turn.user_id === hana.userId ? hana : ivan;
+    const begun = await playHttp(mover, slow, 'begin-turn', { last_update: before.version });
+    expect(begun.body.success).toBe(true);
+    const acknowledged = begun.body.version as number;
+
+    await playHttp(ivan, fast, 'join-game', { color: 2 });
+    const fastStarted = await state(fast);
+    expect(fastStarted.status).toBe(2);
+
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    child = await startServer(env);
+
+    const after = await state(slow);
+    expect(after.version).toBe(acknowledged);
+    expect(after.turn.step).toBe(2);
+    // The sessions survived too: the same players carry on.
+    const seen = (await playHttp(mover, slow, 'update-state')).body as {
+      me: { player_id: number };
+      game_state: { territories: { id: number; player_id: number | null }[] };
+    };
+    const own = seen.game_state.territories.find((t) => t.player_id === seen.me.player_id)!;
+    const next = await playHttp(mover, slow, 'place-troops', {
+      territory: own.id,
+      num_troops: 1,
+      last_update: after.version,
+    });
+    expect(next.body, JSON.stringify(next.body)).toMatchObject({
+      success: true,
+      version: acknowledged + 1,
+    });
+
+    // The 3-second turn of the other game expires after the restart with nobody connected.
+    await expect
+      .poll(async () => (await state(fast)).turn.turn_id, { timeout: 15_000 })
+      .toBeGreaterThan(fastStarted.turn.turn_id);
+  }, 180_000);
+});
