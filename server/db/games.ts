@@ -78,7 +78,10 @@ export interface CommitInput {
   events: ReplayEvent[];
   actionVersions: Record<string, number>;
   nextDeadline: Date | null;
-  seats: SeatRow[];
+  /** The seats after the action, or null when they did not change (most actions). */
+  seats: SeatRow[] | null;
+  /** Sequence number of the first new event (the writer knows the log's length). */
+  firstSeq: number;
   now: Date;
   /** Runs inside the same transaction (notifications, tokens, ratings). */
   extra?: (tx: Database) => Promise<void>;
@@ -108,15 +111,10 @@ export async function commitAction(db: Database, input: CommitInput): Promise<bo
       .returning({ id: games.id });
     if (updated.length === 0) return false;
     if (input.events.length > 0) {
-      const [last] = await tx
-        .select({ seq: sql<number>`coalesce(max(${gameEvents.seq}), 0)::int` })
-        .from(gameEvents)
-        .where(eq(gameEvents.gameId, input.gameId));
-      const first = (last?.seq ?? 0) + 1;
       await tx.insert(gameEvents).values(
         input.events.map((event, index) => ({
           gameId: input.gameId,
-          seq: first + index,
+          seq: input.firstSeq + index,
           version: state.version,
           type: event.type,
           playerId: event.player_id,
@@ -128,11 +126,13 @@ export async function commitAction(db: Database, input: CommitInput): Promise<bo
         })),
       );
     }
-    await tx.delete(gameSeats).where(eq(gameSeats.gameId, input.gameId));
-    if (input.seats.length > 0) {
-      await tx
-        .insert(gameSeats)
-        .values(input.seats.map((seat) => ({ gameId: input.gameId, ...seat })));
+    if (input.seats) {
+      await tx.delete(gameSeats).where(eq(gameSeats.gameId, input.gameId));
+      if (input.seats.length > 0) {
+        await tx
+          .insert(gameSeats)
+          .values(input.seats.map((seat) => ({ gameId: input.gameId, ...seat })));
+      }
     }
     await input.extra?.(tx as unknown as Database);
     return true;

@@ -49,7 +49,7 @@ export function gameRoutes(context: AppContext): Router {
       return;
     }
     const action = String(req.params.action);
-    const reply = await callGame(gameId, viewerUserId(req.viewer), action, req.body ?? {}, true);
+    const reply = await callGame(gameId, req.viewer.user, action, req.body ?? {}, true);
     const version = (reply.body.version as number | undefined) ?? undefined;
     if (action === 'update-state' && reply.status === 200 && version !== undefined) {
       // Polling clients send If-None-Match: an unchanged game costs a 304 and no body.

@@ -2,7 +2,7 @@ import { Room, type AuthContext, type Client } from '@colyseus/core';
 import { filterEvents, visibility } from '../../shared/engine/fog';
 import { nextDeadline } from '../../shared/engine/timers';
 import { PLAY_ACTION_NAMES } from '../../shared/protocol/play';
-import { findUserById, toSessionUser } from '../db/users';
+import type { SessionUser } from '../../shared/protocol/account';
 import { handlePlayCall, type CallReply } from '../services/game/calls';
 import { announceGameChanged } from '../services/game/gameFeed';
 import { GameSession, type GameChange } from '../services/game/session';
@@ -55,7 +55,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     for (const action of PLAY_ACTION_NAMES) {
       this.onMessage(action, async (client: Client, message: unknown) => {
         const auth = client.auth as RoomAuth;
-        return (await this.call(auth.user?.id ?? 0, action, message, false)).body;
+        return (await this.call(auth.user, action, message, false)).body;
       });
     }
   }
@@ -88,10 +88,10 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
 
   /**
    * A play call from a WebSocket message or, through matchMaker.remoteRoomCall, from the HTTP
-   * route on any process. `userId` 0 is a guest.
+   * route on any process. `user` null is a guest.
    */
   async call(
-    userId: number,
+    user: SessionUser | null,
     action: string,
     body: unknown,
     includeState: boolean,
@@ -99,7 +99,6 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     const context = roomContext();
     this.idleSince = Date.now();
     try {
-      const user = userId > 0 ? await this.userOf(userId) : null;
       return await handlePlayCall(context, this.session, user, action, body, { includeState });
     } catch (error) {
       console.error(`game room ${this.roomId}: ${action} failed`, error);
@@ -113,11 +112,6 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   /** The server's timer (also reached from the sweeper through remoteRoomCall). */
   async tick(): Promise<boolean> {
     return this.session.tick();
-  }
-
-  private async userOf(userId: number) {
-    const row = await findUserById(roomContext().db, userId);
-    return row ? toSessionUser(row) : null;
   }
 
   private publish(change: GameChange) {

@@ -1,5 +1,6 @@
 import { matchMaker } from '@colyseus/core';
 import { GAME_ROOM, gameRoomId, type GameRoom } from '../../rooms/GameRoom';
+import type { SessionUser } from '../../../shared/protocol/account';
 import type { CallReply } from './calls';
 
 // Rooms this process is creating right now, so concurrent calls for one game create one room.
@@ -22,13 +23,13 @@ export async function ensureGameRoom(gameId: number): Promise<string> {
 /** A play call routed to the game's single writer, wherever its room lives. */
 export async function callGame(
   gameId: number,
-  userId: number,
+  user: SessionUser | null,
   action: string,
   body: unknown,
   includeState: boolean,
 ): Promise<CallReply> {
   const roomId = await ensureGameRoom(gameId);
-  const args: Parameters<GameRoom['call']> = [userId, action, body, includeState];
+  const args: Parameters<GameRoom['call']> = [user, action, body, includeState];
   return (await matchMaker.remoteRoomCall(roomId, 'call', args)) as CallReply;
 }
 

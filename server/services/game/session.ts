@@ -10,6 +10,7 @@ import {
   commitAction,
   loadEvents,
   loadGame,
+  type SeatRow,
   type StoredEvent,
   type StoredGame,
 } from '../../db/games';
@@ -48,6 +49,7 @@ export class GameSession {
     readonly map: GameMap,
     readonly usernames: Map<number, string>,
     public recentEvents: StoredEvent[],
+    private lastSeq: number,
   ) {}
 
   /** Loads a game and what it needs; undefined when there is no such game (or its map is gone). */
@@ -60,7 +62,7 @@ export class GameSession {
       game.state.players.map((p) => p.user_id),
     );
     const events = await loadEvents(context.db, gameId, { limit: RECENT_EVENTS });
-    return new GameSession(context, game, map, usernames, events);
+    return new GameSession(context, game, map, usernames, events, events.at(-1)?.seq ?? 0);
   }
 
   get id(): number {
@@ -144,14 +146,8 @@ export class GameSession {
         events: applied.events,
         actionVersions,
         nextDeadline: deadline === null ? null : new Date(deadline),
-        seats: after.players.map((p) => ({
-          userId: p.user_id,
-          playerId: p.player_id,
-          color: p.color,
-          team: p.team,
-          alive: p.alive,
-          onTurn: after.turns.some((t) => t.player_id === p.player_id),
-        })),
+        seats: changedSeats(before, after),
+        firstSeq: this.lastSeq + 1,
         now: new Date(now),
         extra: async (tx) => {
           await tokenChanges(tx, this.game, this.map, before, after, action);
@@ -167,7 +163,8 @@ export class GameSession {
       await this.reload();
       return { ok: false, error: callError('conflict') };
     }
-    const firstSeq = (this.recentEvents.at(-1)?.seq ?? 0) + 1;
+    const firstSeq = this.lastSeq + 1;
+    this.lastSeq += applied.events.length;
     const stored = applied.events.map((event, i) => ({
       ...event,
       seq: firstSeq + i,
@@ -180,4 +177,21 @@ export class GameSession {
     this.onChange?.({ before, after, events: stored });
     return { ok: true, body: {} };
   }
+}
+
+function seatRows(state: GameState): SeatRow[] {
+  return state.players.map((p) => ({
+    userId: p.user_id,
+    playerId: p.player_id,
+    color: p.color,
+    team: p.team,
+    alive: p.alive,
+    onTurn: state.turns.some((t) => t.player_id === p.player_id),
+  }));
+}
+
+/** The seat rows to store, or null when the action left them as they were (most actions). */
+function changedSeats(before: GameState, after: GameState): SeatRow[] | null {
+  const rows = seatRows(after);
+  return JSON.stringify(rows) === JSON.stringify(seatRows(before)) ? null : rows;
 }

@@ -1,0 +1,168 @@
+/**
+ * Load test with bots on @colyseus/sdk: N games of P players, each seat its own WebSocket,
+ * playing at a target rate of accepted actions per second. Against a running server (--url) or,
+ * by default, a fresh server process on the embedded database (whose memory and event-loop lag
+ * it reports).
+ *
+ *   npx tsx scripts/bots/loadtest.ts [--url http://host:port] [--games 100] [--players 6]
+ *                                    [--rate 100] [--seconds 30] [--map 1]
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadMapRegistry } from '../../server/services/mapRegistry';
+import { HttpClient } from '../../test/support/httpClient';
+import { freePort, startServerProcess } from '../lib/serverProcess';
+import { numberArgument, percentile, progress, stringArgument } from '../lib/stats';
+import { BotSeat, type ActionTiming } from './botClient';
+
+const games = numberArgument('games', 100);
+const players = numberArgument('players', 6);
+const rate = numberArgument('rate', 100);
+const seconds = numberArgument('seconds', 30);
+const mapId = numberArgument('map', 1);
+const map = loadMapRegistry(path.resolve(import.meta.dirname, '../../maps')).get(mapId);
+if (!map) throw new Error(`no map ${mapId} in maps/`);
+
+async function startTarget(): Promise<{ baseUrl: string; child?: ChildProcess; dataDir?: string }> {
+  const url = stringArgument('url');
+  if (url) return { baseUrl: url };
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'conquest-load-'));
+  const child = await startServerProcess({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'load-test-admin',
+    // One process: the embedded database unless DATABASE_URL names a server; never a cluster.
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    REDIS_URL: '',
+    NODE_OPTIONS: '--expose-gc',
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, child, dataDir };
+}
+
+async function metrics(admin: HttpClient | undefined, reset = false) {
+  if (!admin) return undefined;
+  return admin.json<{ rss_mib: number; heap_used_mib: number; event_loop_lag_ms: { p99: number } }>(
+    admin.get(`/api/admin/metrics?gc=1${reset ? '&reset=1' : ''}`),
+  );
+}
+
+async function inBatches<T>(
+  items: T[],
+  size: number,
+  run: (item: T) => Promise<unknown>,
+  label: string,
+) {
+  for (let i = 0; i < items.length; i += size) {
+    await Promise.all(items.slice(i, i + size).map(run));
+    progress(`${label}: ${Math.min(items.length, i + size)}/${items.length}`);
+  }
+}
+
+async function main() {
+  const target = await startTarget();
+  const admin = target.child ? new HttpClient(target.baseUrl) : undefined;
+  if (admin) await admin.login('admin', 'load-test-admin');
+  const run = Date.now().toString(36);
+  const users = await Promise.all(
+    Array.from({ length: players }, async (_, i) => {
+      const http = new HttpClient(target.baseUrl);
+      const { body } = await http.register(`bot_${run}_${i}`);
+      return {
+        http,
+        userId: body.user.id as number,
+        sid: /sid=([^;]+)/.exec(http.cookieHeader)![1]!,
+      };
+    }),
+  );
+  const baseline = await metrics(admin);
+  const gameIds: number[] = [];
+  const options = {
+    num_players: players,
+    game_type: 0,
+    cards: 3,
+    fortification: 1,
+    turn_order: 0,
+    players_per_team: 1,
+    turn_time: 3600,
+    pointless: 1,
+    map_id: mapId,
+  };
+  await inBatches(
+    Array.from({ length: games }, (_, i) => i),
+    20,
+    async () => {
+      const created = await users[0]!.http.json<{ game_id: number }>(
+        users[0]!.http.post('/game/create', { ...options, color: 0 }),
+      );
+      for (let seat = 1; seat < players; seat++) {
+        await users[seat]!.http.post(`/game/${created.game_id}/play/join-game`, { color: seat });
+      }
+      gameIds.push(created.game_id);
+    },
+    'creating games',
+  );
+  const seats = gameIds.flatMap((gameId) =>
+    users.map((user) => ({ user, bot: new BotSeat(gameId, map!) })),
+  );
+  await inBatches(
+    seats,
+    50,
+    ({ user, bot }) => bot.connect(target.baseUrl, user.sid),
+    'connecting',
+  );
+  const loaded = await metrics(admin, true);
+
+  const timings: ActionTiming[] = [];
+  const started = performance.now();
+  let sent = 0;
+  while (performance.now() - started < seconds * 1000) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate) - sent;
+    for (let i = 0, tried = 0; i < due && tried < seats.length; tried++) {
+      const { user, bot } = seats[(sent + tried) % seats.length]!;
+      const me = bot.playerId(user.userId);
+      if (me === undefined) continue;
+      const pending = bot.act(me);
+      if (!pending) continue;
+      void pending.then((timing) => timings.push(timing));
+      i++;
+    }
+    sent += due;
+    progress(
+      `playing: ${timings.length} actions, ${((timings.length / (performance.now() - started)) * 1000).toFixed(0)}/s`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  const end = await metrics(admin);
+  const accepted = timings.filter((t) => t.accepted);
+  const spread = (sample: number[]) => ({
+    p50: +percentile(sample, 50).toFixed(2),
+    p99: +percentile(sample, 99).toFixed(2),
+  });
+  const report = {
+    games,
+    players,
+    clients: seats.length,
+    target_rate: rate,
+    accepted_per_s: +(accepted.length / elapsed).toFixed(1),
+    rejected: timings.length - accepted.length,
+    patch_ms: spread(accepted.map((t) => t.patchMs)),
+    reply_ms: spread(accepted.map((t) => t.replyMs)),
+    server_rss_mib: end?.rss_mib,
+    // Heap after a full collection: RSS is dominated by the embedded database's WebAssembly memory.
+    heap_per_room_mib:
+      baseline && loaded
+        ? +((loaded.heap_used_mib - baseline.heap_used_mib) / games).toFixed(3)
+        : undefined,
+    event_loop_lag_p99_ms: end?.event_loop_lag_ms.p99,
+  };
+  console.log(`\n${JSON.stringify(report, null, 2)}`);
+  await Promise.all(seats.map(({ bot }) => bot.leave()));
+  target.child?.kill('SIGTERM');
+  if (target.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
+}
+
+await main();
