@@ -8,6 +8,8 @@ RUN npx vite build
 
 # Run: production dependencies, the built client and the TypeScript sources (run through tsx).
 FROM node:22-slim
+# The map images are rendered at first start (sharp + SVG): their names need fonts.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=2567 DATA_DIR=/data SKIP_CLIENT_BUILD=1
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./

@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { CreateGamePage } from './routes/create-game/CreateGamePage';
 import { HomePage } from './routes/home/HomePage';
+import { LobbyPage } from './routes/lobby/LobbyPage';
 import { LoginPage } from './routes/login/LoginPage';
+import { MapDisplayPage } from './routes/maps/MapDisplayPage';
+import { MapListPage } from './routes/maps/MapListPage';
+import { RegionBonusPage } from './routes/maps/RegionBonusPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { RegisterPage } from './routes/register/RegisterPage';
+import { GlossaryPage } from './routes/tutorial/GlossaryPage';
+import { UsersPage } from './routes/users/UsersPage';
 import { SessionProvider } from './state/session';
 import { Layout } from './ui/Layout';
 import { RouteError } from './ui/RouteError';
@@ -19,6 +26,18 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'maps', element: <MapListPage /> },
+      { path: 'maps/:mapId', element: <MapDisplayPage /> },
+      { path: 'tools/region-bonus', element: <RegionBonusPage /> },
+      // The play screen (PixiJS, the Colyseus SDK, the engine) is its own chunk, loaded on demand.
+      {
+        path: 'game/:gameId',
+        lazy: async () => ({ Component: (await import('./routes/play/PlayPage')).PlayPage }),
+      },
+      { path: 'lobby', element: <LobbyPage /> },
+      { path: 'game/create', element: <CreateGamePage /> },
+      { path: 'users', element: <UsersPage /> },
+      { path: 'tutorial/glossary', element: <GlossaryPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

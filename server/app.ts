@@ -14,15 +14,27 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { randomSecret, settingOrCreate } from './db/settings';
 import { accountRoutes } from './http/account';
 import { adminRoutes } from './http/admin';
+import { capitalRoutes } from './http/capitals';
+import { chatRoutes } from './http/chat';
 import { apiNotFound, jsonErrors } from './http/errors';
 import { gameRoutes } from './http/games';
+import { healthRoutes } from './http/health';
+import { lobbyRoutes } from './http/lobby';
+import { mapRoutes } from './http/maps';
+import { navbarRoutes } from './http/navbar';
+import { notificationRoutes } from './http/notifications';
 import { isAllowedOrigin } from './http/origin';
 import { clientRoutes } from './http/static';
+import { userListRoutes } from './http/userList';
 import { userRoutes } from './http/users';
 import { ensureAdmin } from './services/admin';
-import { loadMapRegistry } from './services/mapRegistry';
+import { loadMapCatalog, readMapFiles } from './services/mapCatalog';
+import { mapRegistryOf } from './services/mapRegistry';
+import { startMetrics, type Metrics } from './services/metrics';
 import { startTimerSweeper } from './services/game/timerSweeper';
+import { CHAT_ROOM, ChatRoom } from './rooms/ChatRoom';
 import { GAME_ROOM, GameRoom } from './rooms/GameRoom';
+import { LOBBY_ROOM, LobbyRoom } from './rooms/LobbyRoom';
 import { bindRoomContext } from './rooms/roomContext';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,6 +65,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     options.databaseLocation ?? config.databaseUrl ?? path.join(config.dataDir, 'pglite'),
   );
   const db = database.db;
+  const mapFiles = await readMapFiles();
   const csrfSecret =
     config.sessionSecret ?? (await settingOrCreate(db, 'csrf_secret', randomSecret));
   const context: AppContext = {
@@ -60,11 +73,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     db,
     locks: database.locks,
     csrfSecret,
-    maps: loadMapRegistry(path.join(repoRoot, 'maps')),
+    maps: mapRegistryOf(mapFiles.map(({ map }) => map)),
     now: options.now ?? (() => new Date()),
   };
   const adminPassword = await ensureAdmin(db, config.adminPassword);
+  await loadMapCatalog(context, mapFiles);
 
+  const metrics = startMetrics();
   restrictCors(config.allowedOrigins);
   const transport = new WebSocketTransport({
     maxPayload: 64 * 1024,
@@ -83,11 +98,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         }
       : {}),
     express: (app) =>
-      configureHttp(app, context, options.clientDir ?? path.join(repoRoot, 'dist', 'client')),
+      configureHttp(
+        app,
+        context,
+        metrics,
+        options.clientDir ?? path.join(repoRoot, 'dist', 'client'),
+      ),
   });
 
   bindRoomContext(context);
   gameServer.define(GAME_ROOM, GameRoom).filterBy(['gameId']);
+  gameServer.define(LOBBY_ROOM, LobbyRoom);
+  gameServer.define(CHAT_ROOM, ChatRoom).filterBy(['room_id', 'game_id']);
   let sweeper: ReturnType<typeof startTimerSweeper> | undefined;
 
   let closing: Promise<void> | undefined;
@@ -105,6 +127,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     close() {
       closing ??= (async () => {
         sweeper?.stop();
+        metrics.stop();
         const httpServer = transport.server as HttpServer | undefined;
         const drained = new Promise<void>((resolve) =>
           httpServer?.listening ? httpServer.close(() => resolve()) : resolve(),
@@ -119,17 +142,30 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   };
 }
 
-function configureHttp(app: express.Application, context: AppContext, clientDir: string) {
+function configureHttp(
+  app: express.Application,
+  context: AppContext,
+  metrics: Metrics,
+  clientDir: string,
+) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(loadViewer(context));
   app.use(requireCsrf(context));
+  app.use(healthRoutes(context, metrics));
   app.use(accountRoutes(context));
   app.use(userRoutes(context));
   app.use(adminRoutes(context));
   app.use(gameRoutes(context));
+  app.use(mapRoutes(context));
+  app.use(capitalRoutes(context));
+  app.use(lobbyRoutes(context));
+  app.use(navbarRoutes(context));
+  app.use(notificationRoutes(context));
+  app.use(chatRoutes(context));
+  app.use(userListRoutes(context));
   app.use('/api', apiNotFound);
   app.use(clientRoutes(clientDir));
   app.use(jsonErrors);

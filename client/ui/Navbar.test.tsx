@@ -39,4 +39,30 @@ describe('Navbar', () => {
     const lobby = tags(markup, 'a').find((a) => a.href === '/lobby');
     expect(lobby?.['aria-current']).toBe('page');
   });
+
+  it('gives a signed-in user the status row: counts, bell, refresh, clock and debug toggle', () => {
+    const markup = renderMarkup(<Navbar />, { session: SIGNED_IN });
+    for (const id of [
+      'navbar-messages',
+      'navbar-turns',
+      'navbar-pending-live',
+      'navbar-pending-long',
+    ])
+      expect(markup).toContain(`data-testid="${id}"`);
+    const buttons = tags(markup, 'button').map((b) => b['aria-label']);
+    expect(buttons).toEqual(
+      expect.arrayContaining([
+        'Notifications: 0',
+        'Refresh',
+        'Clock: show seconds',
+        'Debug: pause auto refresh',
+      ]),
+    );
+  });
+
+  it('gives a guest no status row', () => {
+    const markup = renderMarkup(<Navbar />, { session: GUEST });
+    expect(markup).not.toContain('navbar-status');
+    expect(markup).not.toContain('navbar-turns');
+  });
 });

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../state/session';
 import { Button } from './Button';
+import { NavbarStatus } from './NavbarStatus';
 import { useToasts } from './Toasts';
 import './navbar.css';
 
@@ -15,7 +16,10 @@ export const NAV_LINKS = [
 
 const NO_RETURN_PAGES = ['/login', '/register'];
 
-/** The top bar: brand, main links and the account; a menu button on narrow screens. */
+/**
+ * The top bar: brand, main links and the account; a menu button on narrow screens. A signed-in
+ * user also gets the status row (counts, notifications, refresh, clock); guests get none.
+ */
 export function Navbar() {
   const { user, status, logout } = useSession();
   const { show } = useToasts();
@@ -90,6 +94,7 @@ export function Navbar() {
           </div>
         </div>
       </nav>
+      {user && <NavbarStatus key={user.id} userId={user.id} />}
     </header>
   );
 }

@@ -11,7 +11,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadMapRegistry } from '../../server/services/mapRegistry';
+import { readMapFiles } from '../../server/services/mapCatalog';
 import { HttpClient } from '../../test/support/httpClient';
 import { freePort, startServerProcess } from '../lib/serverProcess';
 import { numberArgument, percentile, progress, stringArgument } from '../lib/stats';
@@ -22,7 +22,7 @@ const players = numberArgument('players', 6);
 const rate = numberArgument('rate', 100);
 const seconds = numberArgument('seconds', 30);
 const mapId = numberArgument('map', 1);
-const map = loadMapRegistry(path.resolve(import.meta.dirname, '../../maps')).get(mapId);
+const map = (await readMapFiles()).find((file) => file.map.id === mapId)?.map;
 if (!map) throw new Error(`no map ${mapId} in maps/`);
 
 async function startTarget(): Promise<{ baseUrl: string; child?: ChildProcess; dataDir?: string }> {

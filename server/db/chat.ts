@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { chatLines, users } from './schema';
+import { chatLines, gameSeats, games, users } from './schema';
 
 /** A chat line with its author's name, as stored. */
 export interface StoredChatLine {
@@ -103,4 +103,28 @@ export async function setChatLineDeleted(
     .where(eq(chatLines.id, id))
     .returning({ id: chatLines.id });
   return updated.length > 0 ? findChatLine(db, id) : undefined;
+}
+
+/** What chat access needs to know of a game and the viewer's seat in it; undefined: no such game. */
+export async function chatGameOf(
+  db: Database,
+  gameId: number,
+  userId: number,
+): Promise<{ status: number; teams: boolean; team: number | undefined } | undefined> {
+  const [game] = await db
+    .select({
+      status: games.status,
+      playersPerTeam: sql<number>`(${games.options}->>'players_per_team')::int`,
+    })
+    .from(games)
+    .where(eq(games.id, gameId));
+  if (!game) return undefined;
+  const [seat] =
+    userId > 0
+      ? await db
+          .select({ team: gameSeats.team })
+          .from(gameSeats)
+          .where(and(eq(gameSeats.gameId, gameId), eq(gameSeats.userId, userId)))
+      : [];
+  return { status: game.status, teams: game.playersPerTeam > 1, team: seat?.team };
 }

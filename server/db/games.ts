@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, lte } from 'drizzle-orm';
 import type { ReplayEvent } from '../../shared/engine/events';
 import type { GameState } from '../../shared/engine/types';
 import type { Database } from './client';

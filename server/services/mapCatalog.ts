@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseMap } from '../../shared/maps/parse';
 import type { GameMap } from '../../shared/maps/types';
-import { renderMapImages } from '../../scripts/maps/render/image';
+import { renderMapImages } from './mapImages/image';
 import type { AppContext } from '../context';
 import { upsertMaps } from '../db/maps';
 
@@ -44,7 +44,9 @@ export function mapCatalogOf(context: AppContext): MapCatalog | undefined {
 }
 
 /** Reads and validates every map file; throws naming each broken file and its problems. */
-export async function readMapFiles(dir = MAPS_DIR): Promise<{ map: GameMap; file: unknown; hash: string }[]> {
+export async function readMapFiles(
+  dir = MAPS_DIR,
+): Promise<{ map: GameMap; file: unknown; hash: string }[]> {
   const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
   const problems: string[] = [];
   const loaded: { map: GameMap; file: unknown; hash: string }[] = [];
@@ -57,7 +59,8 @@ export async function readMapFiles(dir = MAPS_DIR): Promise<{ map: GameMap; file
   }
   const ids = loaded.map((l) => l.map.id);
   const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
-  if (repeated.length > 0) problems.push(`map ids used by more than one file: ${repeated.join(', ')}`);
+  if (repeated.length > 0)
+    problems.push(`map ids used by more than one file: ${repeated.join(', ')}`);
   if (problems.length > 0) throw new Error(`Invalid map files:\n  ${problems.join('\n  ')}`);
   return loaded.sort((a, b) => a.map.id - b.map.id);
 }
@@ -65,9 +68,11 @@ export async function readMapFiles(dir = MAPS_DIR): Promise<{ map: GameMap; file
 const hashOf = (text: string): string =>
   createHash('sha256').update(RENDERER_VERSION).update(text).digest('hex').slice(0, 16);
 
-/** Loads the maps, upserts them and starts rendering missing images in the background. */
-export async function loadMapCatalog(context: AppContext, options: { mapsDir?: string } = {}): Promise<MapCatalog> {
-  const loaded = await readMapFiles(options.mapsDir);
+/** Upserts the maps read by `readMapFiles` and starts rendering missing images in the background. */
+export async function loadMapCatalog(
+  context: AppContext,
+  loaded: { map: GameMap; file: unknown; hash: string }[],
+): Promise<MapCatalog> {
   await upsertMaps(
     context.db,
     loaded.map(({ map, file }) => ({
@@ -83,9 +88,16 @@ export async function loadMapCatalog(context: AppContext, options: { mapsDir?: s
   const imageDir = path.join(context.config.dataDir, 'map-images');
   await mkdir(imageDir, { recursive: true });
   const entries = loaded.map(({ map, hash }) => ({ map, hash }));
+  await removeStaleImages(imageDir, entries);
   const renders = new ImageRenders(imageDir);
   // One map at a time, in the background: the start is not delayed and a request waits only for its own map.
-  void entries.reduce<Promise<unknown>>((previous, entry) => previous.then(() => renders.ensure(entry)), Promise.resolve());
+  void (async () => {
+    for (const entry of entries) {
+      await renders.ensure(entry).catch((error: unknown) => {
+        console.error(`Rendering the images of map ${entry.map.id} failed`, error);
+      });
+    }
+  })();
   const catalog: MapCatalog = {
     maps: entries,
     byId: (id) => entries.find((e) => e.map.id === id),
@@ -98,6 +110,15 @@ export async function loadMapCatalog(context: AppContext, options: { mapsDir?: s
   };
   catalogs.set(context, catalog);
   return catalog;
+}
+
+/** Deletes cached images of maps that changed or are gone. */
+async function removeStaleImages(dir: string, entries: CatalogMap[]): Promise<void> {
+  const current = new Set(entries.map((e) => `${e.map.id}.${e.hash}.`));
+  for (const name of await readdir(dir)) {
+    const prefix = name.split('.').slice(0, 2).join('.') + '.';
+    if (!current.has(prefix)) await rm(path.join(dir, name), { force: true });
+  }
 }
 
 /** Renders each map's images at most once per process; files already cached are used as they are. */
@@ -131,14 +152,8 @@ class ImageRenders {
       await writeFile(temporary, images[size]);
       await rename(temporary, target);
     }
-    await this.removeStale(entry);
-    console.log(`Rendered map ${entry.map.id} images in ${Math.round(performance.now() - started)} ms`);
-  }
-
-  private async removeStale(entry: CatalogMap): Promise<void> {
-    const prefix = `${entry.map.id}.`;
-    for (const name of await readdir(this.dir)) {
-      if (name.startsWith(prefix) && !name.includes(entry.hash)) await rm(path.join(this.dir, name), { force: true });
-    }
+    console.log(
+      `Rendered map ${entry.map.id} images in ${Math.round(performance.now() - started)} ms`,
+    );
   }
 }

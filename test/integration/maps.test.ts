@@ -1,32 +1,22 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MapDetail, MapEntity } from '../../shared/protocol/maps';
 import { maps as mapsTable, games } from '../../server/db/schema';
-import { mapRoutes } from '../../server/http/maps';
-import { loadMapCatalog } from '../../server/services/mapCatalog';
+import { loadMapCatalog, readMapFiles } from '../../server/services/mapCatalog';
 import { startTestServer, type TestServer } from '../support/server';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('map API', () => {
   let server: TestServer;
-  let listener: Server;
   let baseUrl: string;
 
   beforeAll(async () => {
+    // The server loads the map catalog at start (app.ts) and serves the map routes.
     server = await startTestServer();
-    const context = server.app.context;
-    await loadMapCatalog(context);
-    // The map routes on an app of their own, so this file does not depend on how app.ts wires them.
-    const app = express().use(mapRoutes(context));
-    listener = app.listen(0);
-    await new Promise((resolve) => listener.once('listening', resolve));
-    baseUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    baseUrl = server.baseUrl;
     const now = server.clock.now.getTime();
-    await context.db.insert(games).values(
+    await server.app.context.db.insert(games).values(
       [now - DAY, now - 10 * DAY, now - 40 * DAY].map((at) => ({
         mapId: 1,
         status: 3,
@@ -37,7 +27,6 @@ describe('map API', () => {
     );
   });
   afterAll(async () => {
-    await new Promise((resolve) => listener?.close(resolve));
     await server?.stop();
   });
 
@@ -124,7 +113,7 @@ describe('map API', () => {
       createdDate: '2026-11-22',
     });
     // A second start finds the rows and refreshes them instead of failing.
-    await loadMapCatalog(server.app.context);
+    await loadMapCatalog(server.app.context, await readMapFiles());
     expect(await server.app.context.db.select().from(mapsTable)).toHaveLength(rows.length);
   });
 });

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { createApp, type App } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { createScratchDatabase } from './scratchDatabase';
 
 export interface TestServer {
   app: App;
@@ -41,25 +41,6 @@ export async function startTestServer(
     async stop() {
       await app.close();
       await scratch?.drop();
-    },
-  };
-}
-
-async function createScratchDatabase(serverUrl: string) {
-  const name = `conquest_test_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
     },
   };
 }

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react';
+import { Application, Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { MAP_SCALE_SMALL_OFFSET } from '../../shared/constants';
+import { screenToMap } from './camera';
+import { attachCamera, type CameraHandle, type ScreenPoint } from './cameraInput';
+import { territoryAt } from './hitTest';
+import {
+  drawAdjacencies,
+  drawDiscs,
+  drawMarkers,
+  drawSelection,
+  drawTerritoryTints,
+} from './layers';
+import type { MapView } from './viewModel';
+
+interface Scene {
+  app: Application;
+  world: Container;
+  background: Sprite;
+  tints: Graphics;
+  selection: Graphics;
+  adjacencies: Graphics;
+  markers: Graphics;
+  discs: Container;
+  camera: CameraHandle;
+  mapScale: { scale: number; offset: number };
+  resize: ResizeObserver;
+  /** Draws the next animation frame; repeated calls before it share that frame. */
+  requestRender: () => void;
+}
+
+/** Renders only when asked, at most once a frame: an idle map costs nothing (and tests stay fast). */
+function frameScheduler(app: Application): () => void {
+  let pending = false;
+  return () => {
+    if (pending) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      pending = false;
+      if (app.renderer) app.render();
+    });
+  };
+}
+
+async function createScene(
+  host: HTMLElement,
+  onTap: (scene: Scene, point: ScreenPoint) => void,
+): Promise<Scene> {
+  const app = new Application();
+  await app.init({
+    width: host.clientWidth || 1,
+    height: host.clientHeight || 1,
+    background: 0x173550,
+    antialias: true,
+    autoDensity: true,
+    resolution: window.devicePixelRatio || 1,
+    preference: ['webgl', 'canvas'],
+    autoStart: false,
+  });
+  const requestRender = frameScheduler(app);
+  app.canvas.setAttribute('aria-hidden', 'true');
+  host.appendChild(app.canvas);
+  const world = new Container();
+  const layers = {
+    background: new Sprite(),
+    tints: new Graphics(),
+    selection: new Graphics(),
+    adjacencies: new Graphics(),
+    markers: new Graphics(),
+    discs: new Container(),
+  };
+  world.addChild(
+    layers.background,
+    layers.tints,
+    layers.selection,
+    layers.adjacencies,
+    layers.discs,
+    layers.markers,
+  );
+  app.stage.addChild(world);
+  // The camera works in screen pixels of the content at the map's scale; the world is drawn in
+  // large-image pixels, so the map's scale (and the small map's -1 px offset) is applied here.
+  const mapScale = { scale: 1, offset: 0 };
+  const camera = attachCamera(
+    app.canvas,
+    (c) => {
+      world.position.set(c.x + mapScale.offset * c.zoom, c.y + mapScale.offset * c.zoom);
+      world.scale.set(c.zoom * mapScale.scale);
+      requestRender();
+    },
+    (point) => onTap(scene, point),
+  );
+  // The host's size follows the page (and the map size control); the canvas follows the host.
+  const resize = new ResizeObserver(() => {
+    app.renderer.resize(host.clientWidth || 1, host.clientHeight || 1);
+    camera.refit();
+  });
+  resize.observe(host);
+  const scene: Scene = { app, world, camera, mapScale, requestRender, resize, ...layers };
+  return scene;
+}
+
+async function loadTexture(url: string): Promise<Texture> {
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  return Texture.from(image);
+}
+
+export interface MapCanvasProps {
+  view: MapView;
+  label: string;
+  /** A tap or click on a territory (its id), or on the sea (null). */
+  onSelect?: (territory: number | null) => void;
+}
+
+/**
+ * The map on a PixiJS canvas: the map image, then owner tints, the selection, adjacency lines,
+ * discs and markers. Drag to pan, wheel or pinch to zoom, tap to select. Redraws only when the
+ * view changes.
+ */
+export function MapCanvas({ view, label, onSelect }: MapCanvasProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const [scene, setScene] = useState<Scene | null>(null);
+  const [ready, setReady] = useState(false);
+  // The scene is made once; taps read the latest view and handler through these.
+  const latest = useRef({ view, onSelect });
+  latest.current = { view, onSelect };
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    let cancelled = false;
+    let created: Scene | undefined;
+    const onTap = (s: Scene, point: ScreenPoint) => {
+      const { view: current, onSelect: select } = latest.current;
+      const at = screenToMap(s.camera.camera, point, s.mapScale.scale, s.mapScale.offset);
+      select?.(territoryAt(current, at, s.camera.camera.zoom * s.mapScale.scale));
+    };
+    void createScene(element, onTap).then((s) => {
+      if (cancelled) s.app.destroy(true, { children: true });
+      else setScene((created = s));
+    });
+    return () => {
+      cancelled = true;
+      created?.resize.disconnect();
+      created?.camera.detach();
+      created?.app.destroy(true, { children: true });
+    };
+  }, []);
+
+  const imageUrl = view.image?.url;
+  const imageScale = view.image?.scale ?? 1;
+  useEffect(() => {
+    if (!scene) return;
+    setReady(false);
+    if (!imageUrl) {
+      scene.background.texture = Texture.EMPTY;
+      scene.requestRender();
+      return;
+    }
+    let cancelled = false;
+    void loadTexture(imageUrl).then((texture) => {
+      if (cancelled) return;
+      scene.background.texture = texture;
+      scene.background.scale.set(imageScale);
+      scene.requestRender();
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [scene, imageUrl, imageScale]);
+
+  useEffect(() => {
+    if (!scene) return;
+    drawTerritoryTints(scene.tints, view);
+    drawSelection(scene.selection, view);
+    drawAdjacencies(scene.adjacencies, view);
+    drawDiscs(scene.discs, view);
+    drawMarkers(scene.markers, view);
+    scene.mapScale.scale = view.scale;
+    scene.mapScale.offset = view.scale === 1 ? 0 : MAP_SCALE_SMALL_OFFSET;
+    scene.camera.setContent(view.width * view.scale, view.height * view.scale);
+    scene.requestRender();
+  }, [scene, view]);
+
+  return (
+    <div
+      ref={host}
+      className="map-canvas"
+      role="img"
+      aria-label={label}
+      data-ready={ready ? 'true' : 'false'}
+      style={{ aspectRatio: `${view.width} / ${view.height}` }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampCamera,
+  fitCamera,
+  initialCamera,
+  MAX_ZOOM,
+  panBy,
+  wheelFactor,
+  zoomAt,
+  type Bounds,
+} from './camera';
+
+const bounds: Bounds = {
+  viewWidth: 1000,
+  viewHeight: 500,
+  contentWidth: 2000,
+  contentHeight: 1000,
+};
+
+describe('camera', () => {
+  it('fits the whole map, centred', () => {
+    expect(fitCamera(bounds)).toEqual({ x: 0, y: 0, zoom: 0.5 });
+    expect(fitCamera({ ...bounds, viewHeight: 800 })).toEqual({ x: 0, y: 150, zoom: 0.5 });
+  });
+
+  it('starts at the real size on wide screens and fitted on narrow ones', () => {
+    expect(initialCamera(bounds)).toEqual({ x: -500, y: -250, zoom: 1 });
+    expect(initialCamera({ ...bounds, viewWidth: 390, viewHeight: 300 }).zoom).toBeCloseTo(0.195);
+  });
+
+  it('zooms around the pointer, keeping the point under it still', () => {
+    const start = { x: -500, y: -250, zoom: 1 };
+    const zoomed = zoomAt(start, 2, 100, 100, bounds);
+    expect(zoomed.zoom).toBe(2);
+    // World point under (100, 100) before: (600, 350); after: (100 - x) / zoom.
+    expect((100 - zoomed.x) / zoomed.zoom).toBeCloseTo(600);
+    expect((100 - zoomed.y) / zoomed.zoom).toBeCloseTo(350);
+  });
+
+  it('never zooms out past the fit or in past the maximum', () => {
+    expect(zoomAt({ x: 0, y: 0, zoom: 0.5 }, 0.1, 0, 0, bounds).zoom).toBe(0.5);
+    expect(zoomAt({ x: 0, y: 0, zoom: 3 }, 10, 0, 0, bounds).zoom).toBe(MAX_ZOOM);
+  });
+
+  it('pans but keeps the map covering the view', () => {
+    expect(panBy({ x: -500, y: -250, zoom: 1 }, 100, 50, bounds)).toEqual({
+      x: -400,
+      y: -200,
+      zoom: 1,
+    });
+    expect(panBy({ x: -500, y: -250, zoom: 1 }, 900, 900, bounds)).toEqual({ x: 0, y: 0, zoom: 1 });
+    expect(clampCamera({ x: -5000, y: -5000, zoom: 1 }, bounds)).toEqual({
+      x: -1000,
+      y: -500,
+      zoom: 1,
+    });
+  });
+
+  it('zooms in on a wheel up and out on a wheel down', () => {
+    expect(wheelFactor(-100)).toBeGreaterThan(1.1);
+    expect(wheelFactor(100)).toBeLessThan(0.9);
+  });
+});

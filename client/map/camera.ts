@@ -1,0 +1,90 @@
+/**
+ * Pan and zoom as pure functions over a small camera state; the canvas applies the result to its
+ * world container. Kept free of the DOM so it is tested directly.
+ */
+
+export interface Camera {
+  /** Screen position of the world origin. */
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+export interface Bounds {
+  /** Viewport size in screen pixels. */
+  viewWidth: number;
+  viewHeight: number;
+  /** Content size in world pixels (already at the map's scale). */
+  contentWidth: number;
+  contentHeight: number;
+}
+
+export const MAX_ZOOM = 4;
+
+/** The zoom at which the whole map fits the viewport (never above 1: the image is not blown up). */
+export function fitZoom(b: Bounds): number {
+  return Math.min(1, b.viewWidth / b.contentWidth, b.viewHeight / b.contentHeight);
+}
+
+/** The camera showing the whole map, centred. */
+export function fitCamera(b: Bounds): Camera {
+  const zoom = fitZoom(b);
+  return clampCamera({ x: 0, y: 0, zoom }, b);
+}
+
+/** Below this viewport width the map starts fitted; above it, at its own scale (small or large). */
+export const FIT_BELOW_WIDTH = 700;
+
+/** The first view: the map at its real size, centred, on wide screens; the whole map on narrow ones. */
+export function initialCamera(b: Bounds): Camera {
+  if (b.viewWidth < FIT_BELOW_WIDTH) return fitCamera(b);
+  const x = (b.viewWidth - b.contentWidth) / 2;
+  const y = (b.viewHeight - b.contentHeight) / 2;
+  return clampCamera({ x, y, zoom: 1 }, b);
+}
+
+/** Keeps the map on screen: centred when smaller than the viewport, edges never pulled inside otherwise. */
+export function clampCamera(c: Camera, b: Bounds): Camera {
+  const zoom = Math.min(MAX_ZOOM, Math.max(fitZoom(b), c.zoom));
+  const axis = (pos: number, view: number, content: number): number => {
+    const size = content * zoom;
+    if (size <= view) return (view - size) / 2;
+    return Math.min(0, Math.max(view - size, pos));
+  };
+  return {
+    zoom,
+    x: axis(c.x, b.viewWidth, b.contentWidth),
+    y: axis(c.y, b.viewHeight, b.contentHeight),
+  };
+}
+
+/** Zooms by `factor` keeping the world point under the screen point (sx, sy) in place. */
+export function zoomAt(c: Camera, factor: number, sx: number, sy: number, b: Bounds): Camera {
+  const zoom = Math.min(MAX_ZOOM, Math.max(fitZoom(b), c.zoom * factor));
+  const wx = (sx - c.x) / c.zoom;
+  const wy = (sy - c.y) / c.zoom;
+  return clampCamera({ zoom, x: sx - wx * zoom, y: sy - wy * zoom }, b);
+}
+
+/** Moves the view by a screen-pixel drag. */
+export function panBy(c: Camera, dx: number, dy: number, b: Bounds): Camera {
+  return clampCamera({ ...c, x: c.x + dx, y: c.y + dy }, b);
+}
+
+/** The wheel's zoom factor: a notch (about 100 px of delta) zooms by about 1.2. */
+export function wheelFactor(deltaY: number): number {
+  return Math.exp(-deltaY * 0.0018);
+}
+
+/**
+ * The map point (large-image pixels) under a screen point, when the map is drawn at `scale`
+ * (0.75 for the small map) shifted by `offset` pixels.
+ */
+export function screenToMap(
+  c: Camera,
+  p: { x: number; y: number },
+  scale: number,
+  offset: number,
+): { x: number; y: number } {
+  return { x: ((p.x - c.x) / c.zoom - offset) / scale, y: ((p.y - c.y) / c.zoom - offset) / scale };
+}

@@ -1,0 +1,146 @@
+/**
+ * Pointer and wheel input for the camera: drag to pan, wheel to zoom at the cursor, two fingers
+ * to pinch, and a press that barely moves is a tap. The maths lives in camera.ts; this class only
+ * turns DOM events into its calls.
+ */
+import {
+  clampCamera,
+  initialCamera,
+  panBy,
+  wheelFactor,
+  zoomAt,
+  type Bounds,
+  type Camera,
+} from './camera';
+
+export interface ScreenPoint {
+  x: number;
+  y: number;
+}
+
+/** Pointer travel (screen pixels) under which a press and release counts as a tap. */
+export const TAP_SLOP = 6;
+
+/** The camera wired to an element: what the canvases call. */
+export interface CameraHandle {
+  /** The current camera. */
+  readonly camera: Camera;
+  /** The content's size in screen pixels at zoom 1; starts a new view when it changes. */
+  setContent(width: number, height: number): void;
+  /** Keeps the current view valid after the viewport changed size. */
+  refit(): void;
+  detach(): void;
+}
+
+/**
+ * Wires the camera to `element`: `apply` receives every new camera, `onTap` every tap (in screen
+ * pixels of the element).
+ */
+export function attachCamera(
+  element: HTMLElement,
+  apply: (camera: Camera) => void,
+  onTap: (point: ScreenPoint) => void = () => {},
+): CameraHandle {
+  return new CameraInput(element, apply, onTap);
+}
+
+class CameraInput implements CameraHandle {
+  private content = { width: 1, height: 1 };
+  private current: Camera = { x: 0, y: 0, zoom: 1 };
+  private pointers = new Map<number, ScreenPoint>();
+  private travelled = 0;
+
+  constructor(
+    private element: HTMLElement,
+    private apply: (camera: Camera) => void,
+    private onTap: (point: ScreenPoint) => void,
+  ) {
+    element.addEventListener('wheel', this.onWheel, { passive: false });
+    element.addEventListener('pointerdown', this.onDown);
+    element.addEventListener('pointermove', this.onMove);
+    element.addEventListener('pointerup', this.onUp);
+    element.addEventListener('pointercancel', this.onCancel);
+    element.style.touchAction = 'none';
+  }
+
+  get camera(): Camera {
+    return this.current;
+  }
+
+  setContent(width: number, height: number): void {
+    if (width === this.content.width && height === this.content.height) return;
+    this.content = { width, height };
+    this.set(initialCamera(this.bounds()));
+  }
+
+  refit(): void {
+    this.set(clampCamera(this.current, this.bounds()));
+  }
+
+  detach(): void {
+    this.element.removeEventListener('wheel', this.onWheel);
+    this.element.removeEventListener('pointerdown', this.onDown);
+    this.element.removeEventListener('pointermove', this.onMove);
+    this.element.removeEventListener('pointerup', this.onUp);
+    this.element.removeEventListener('pointercancel', this.onCancel);
+  }
+
+  private bounds(): Bounds {
+    return {
+      viewWidth: this.element.clientWidth || 1,
+      viewHeight: this.element.clientHeight || 1,
+      contentWidth: this.content.width,
+      contentHeight: this.content.height,
+    };
+  }
+
+  private set(next: Camera): void {
+    this.current = next;
+    this.apply(next);
+  }
+
+  private local(e: PointerEvent | WheelEvent): ScreenPoint {
+    const rect = this.element.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  }
+
+  private onWheel = (e: WheelEvent): void => {
+    e.preventDefault();
+    const { x, y } = this.local(e);
+    this.set(zoomAt(this.current, wheelFactor(e.deltaY), x, y, this.bounds()));
+  };
+
+  private onDown = (e: PointerEvent): void => {
+    this.element.setPointerCapture(e.pointerId);
+    if (this.pointers.size === 0) this.travelled = 0;
+    this.pointers.set(e.pointerId, this.local(e));
+  };
+
+  private onMove = (e: PointerEvent): void => {
+    const before = this.pointers.get(e.pointerId);
+    if (!before) return;
+    const now = this.local(e);
+    this.travelled += Math.hypot(now.x - before.x, now.y - before.y);
+    const other = [...this.pointers].find(([id]) => id !== e.pointerId)?.[1];
+    if (other) {
+      // Pinch: zoom by the change of the distance between the two fingers, around their middle.
+      const spread = (p: ScreenPoint) => Math.hypot(p.x - other.x, p.y - other.y) || 1;
+      const mid = { x: (now.x + other.x) / 2, y: (now.y + other.y) / 2 };
+      this.set(zoomAt(this.current, spread(now) / spread(before), mid.x, mid.y, this.bounds()));
+    } else {
+      this.set(panBy(this.current, now.x - before.x, now.y - before.y, this.bounds()));
+    }
+    this.pointers.set(e.pointerId, now);
+  };
+
+  private onUp = (e: PointerEvent): void => {
+    const single = this.pointers.size === 1;
+    if (this.pointers.delete(e.pointerId) && single && this.travelled < TAP_SLOP) {
+      this.onTap(this.local(e));
+    }
+  };
+
+  private onCancel = (e: PointerEvent): void => {
+    this.pointers.delete(e.pointerId);
+  };
+}

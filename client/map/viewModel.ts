@@ -1,0 +1,98 @@
+/**
+ * What the map canvas draws, computed once from the map data and the page's options. The draw
+ * functions read only this; the play screen will build the same shape from the game state.
+ */
+import { COLORS, MAP_SCALE_LARGE, MAP_SCALE_SMALL, type ColorId } from '../../shared/constants';
+import type { MapDetail, MapPoint } from '../../shared/protocol/maps';
+
+export interface TerritoryView {
+  id: number;
+  name: string;
+  x: number;
+  y: number;
+  outline: MapPoint[][];
+  adjacencies: number[];
+  /** Owner colour; null draws no disc (for example a fogged territory). */
+  color: ColorId | null;
+  /** Troop count on the disc; null shows none. */
+  troops: number | null;
+  capital: boolean;
+  hill: boolean;
+}
+
+export interface MapView {
+  /** Large-image size: every coordinate is in these pixels. */
+  width: number;
+  height: number;
+  /** The background image, and the scale it is drawn at relative to the large image. */
+  image: { url: string; scale: number } | null;
+  territories: TerritoryView[];
+  showAdjacencies: boolean;
+  colourblind: boolean;
+  /** The selected territory, outlined with its neighbours; absent or null selects none. */
+  selected?: number | null;
+  /** Whole-map scale: 1 (large) or 0.75 (small), spec §9. */
+  scale: number;
+}
+
+export const MAP_SIZE_OPTIONS = ['large', 'small'] as const;
+export type MapSizeOption = (typeof MAP_SIZE_OPTIONS)[number];
+
+/** The map display page's controls (spec §2). */
+export interface DisplayOptions {
+  size: MapSizeOption;
+  /** Colour of every disc, or 'none' to show the bare map. */
+  color: ColorId | 'none';
+  /** Player count whose capitals are marked; 0 marks none. */
+  capitals: number;
+  colourblind: boolean;
+  adjacencies: boolean;
+}
+
+export const DEFAULT_DISPLAY: DisplayOptions = {
+  size: 'large',
+  color: 0,
+  capitals: 0,
+  colourblind: false,
+  adjacencies: false,
+};
+
+/** The view of the map display page: every territory in the chosen colour, capitals of one player count. */
+export function displayView(
+  map: MapDetail,
+  options: DisplayOptions,
+  selected: number | null = null,
+): MapView {
+  const capitals = new Set(map.capitals[String(options.capitals)] ?? []);
+  const hills = new Set(map.hills);
+  const small = options.size === 'small';
+  return {
+    width: map.width,
+    height: map.height,
+    image: {
+      url: small ? map.imageThumbnailUrl : map.imageUrl,
+      scale: small ? 1 / MAP_SCALE_SMALL : 1,
+    },
+    territories: map.territories.map((t) => ({
+      id: t.id,
+      name: t.name,
+      x: t.x,
+      y: t.y,
+      outline: t.outline,
+      adjacencies: t.adjacencies,
+      color: options.color === 'none' ? null : options.color,
+      troops: options.color === 'none' ? null : 3,
+      capital: capitals.has(t.id),
+      hill: hills.has(t.id),
+    })),
+    showAdjacencies: options.adjacencies,
+    colourblind: options.colourblind,
+    selected,
+    scale: small ? MAP_SCALE_SMALL : MAP_SCALE_LARGE,
+  };
+}
+
+/** A colour's hex value as a number for the canvas. */
+export function colorValue(color: ColorId): number {
+  return parseInt((COLORS[color]?.hex ?? '#8c8c8c').slice(1), 16);
+}

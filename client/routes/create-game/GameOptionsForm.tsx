@@ -1,0 +1,245 @@
+import { useId, type ReactNode } from 'react';
+import { COLORS, MAX_PLAYERS, MIN_PLAYERS } from '../../../shared/constants';
+import {
+  CARD_MODE_NAMES,
+  DICE_NAMES,
+  FORTIFICATION_NAMES,
+  GAME_TYPE_NAMES,
+  JOIN_MANNER_NAMES,
+  RANKING_MODE_NAMES,
+  TURN_ORDER_NAMES,
+  turnTimeText,
+} from '../lobby/lobbyText';
+import { isLiveTime, TURN_TIMES, type FormValues } from './createGameForm';
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+const named = (names: readonly string[]): Choice[] =>
+  names.map((label, code) => ({ value: String(code), label }));
+const range = (from: number, to: number, label: (n: number) => string): Choice[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({
+    value: String(from + i),
+    label: label(from + i),
+  }));
+
+interface FieldProps {
+  name: string;
+  label: string;
+  values: FormValues;
+  onChange(name: string, value: string): void;
+}
+
+function SelectField({
+  name,
+  label,
+  values,
+  onChange,
+  choices,
+  disabled,
+  placeholder,
+}: FieldProps & { choices: Choice[]; disabled?: boolean; placeholder?: string }) {
+  const id = useId();
+  return (
+    <div className="create-field">
+      <label className="create-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={values[name]}
+        disabled={disabled}
+        onChange={(e) => onChange(name, e.target.value)}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function CheckField({ name, label, values, onChange }: FieldProps) {
+  return (
+    <label className="create-field create-field--check">
+      <input
+        type="checkbox"
+        name={name}
+        checked={values[name] === '1'}
+        onChange={(e) => onChange(name, e.target.checked ? '1' : '0')}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+function NumberField({ name, label, values, onChange, min }: FieldProps & { min: number }) {
+  const id = useId();
+  return (
+    <div className="create-field">
+      <label className="create-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        name={name}
+        min={min}
+        inputMode="numeric"
+        value={values[name]}
+        onChange={(e) => onChange(name, e.target.value)}
+      />
+    </div>
+  );
+}
+
+const TURN_TIME_CHOICES = TURN_TIMES.map((seconds) => ({
+  value: String(seconds),
+  label: `${turnTimeText(seconds)} (${isLiveTime(seconds) ? 'live' : 'long-term'})`,
+}));
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="create-group">
+      <legend>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+interface GroupProps {
+  values: FormValues;
+  onChange(name: string, value: string): void;
+}
+
+/** How many teams the chosen sizes make (at least 1, for the "Your team" choice). */
+function teamCountOf(values: FormValues): number {
+  const teams = Number(values.num_players) / Number(values.players_per_team);
+  return Number.isInteger(teams) && teams > 1 ? teams : 1;
+}
+
+function PlayerOptions(field: GroupProps) {
+  const { values } = field;
+  const teams = values.players_per_team !== '1';
+  const teamCount = teamCountOf(values);
+  return (
+    <Group title="Players">
+      <SelectField
+        {...field}
+        name="num_players"
+        label="Players"
+        choices={range(MIN_PLAYERS, MAX_PLAYERS, String)}
+      />
+      <SelectField
+        {...field}
+        name="players_per_team"
+        label="Team size"
+        choices={range(1, 4, (n) => (n === 1 ? 'No teams' : `${n} per team`))}
+      />
+      {/* Team size 1 leaves nothing to choose about joining. */}
+      <SelectField
+        {...field}
+        name="join_manner"
+        label="Join manner"
+        choices={named(JOIN_MANNER_NAMES)}
+        disabled={!teams}
+      />
+      {teams && values.join_manner === '1' && (
+        <SelectField
+          {...field}
+          name="team"
+          label="Your team"
+          choices={range(1, teamCount, (n) => `Team ${n}`)}
+        />
+      )}
+      <SelectField
+        {...field}
+        name="color"
+        label="Your colour"
+        placeholder="Choose…"
+        choices={COLORS.map((c) => ({ value: String(c.id), label: c.name }))}
+      />
+    </Group>
+  );
+}
+
+function RuleOptions(field: GroupProps) {
+  const { values } = field;
+  return (
+    <Group title="Rules">
+      <SelectField {...field} name="game_type" label="Game type" choices={named(GAME_TYPE_NAMES)} />
+      <SelectField {...field} name="cards" label="Cards" choices={named(CARD_MODE_NAMES)} />
+      {values.cards === '2' && (
+        <NumberField {...field} name="cards_cap" label="Card bonus cap" min={4} />
+      )}
+      <CheckField
+        {...field}
+        name="cards_advanced"
+        label="Advanced cards (turn in after eliminating)"
+      />
+      <SelectField
+        {...field}
+        name="fortification"
+        label="Fortification"
+        choices={named(FORTIFICATION_NAMES)}
+      />
+      <SelectField
+        {...field}
+        name="turn_order"
+        label="Turn order"
+        choices={named(TURN_ORDER_NAMES)}
+      />
+      <SelectField {...field} name="dice" label="Dice" choices={named(DICE_NAMES)} />
+      <CheckField {...field} name="fog_of_war" label="Fog of war" />
+    </Group>
+  );
+}
+
+function TimeAndRankingOptions(field: GroupProps) {
+  return (
+    <Group title="Time and ranking">
+      <SelectField {...field} name="turn_time" label="Turn time" choices={TURN_TIME_CHOICES} />
+      <SelectField
+        {...field}
+        name="ranking_mode"
+        label="Ranking"
+        choices={named(RANKING_MODE_NAMES)}
+      />
+      <CheckField {...field} name="pointless" label="Unranked (no rating change, no tokens)" />
+      <NumberField {...field} name="min_rating" label="Minimum rating (0: none)" min={0} />
+      <NumberField {...field} name="max_rating" label="Maximum rating (0: none)" min={0} />
+    </Group>
+  );
+}
+
+/** Every option of the Lobby game entity, plus colour, team and password. */
+export function GameOptionsForm({ values, onChange }: GroupProps) {
+  const field = { values, onChange };
+  return (
+    <div className="create-options">
+      <PlayerOptions {...field} />
+      <RuleOptions {...field} />
+      <TimeAndRankingOptions {...field} />
+      <Group title="Privacy">
+        <label className="create-field">
+          <span className="create-field__label">
+            Password (letters and digits; empty: open game)
+          </span>
+          <input
+            name="password"
+            type="text"
+            autoComplete="off"
+            value={values.password}
+            onChange={(e) => onChange('password', e.target.value)}
+          />
+        </label>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/** The create-game form's raw values (strings, as inputs hold them) and its option lists. */
+import { LIVE_TURN_TIME_LIMIT } from '../../../shared/constants';
+
+export type FormValues = Record<string, string>;
+
+/** Starting values: sensible options; map and colour are left for the creator to choose. */
+export const INITIAL_FORM: FormValues = {
+  num_players: '4',
+  game_type: '0',
+  cards: '0',
+  cards_cap: '30',
+  cards_advanced: '0',
+  fog_of_war: '0',
+  fortification: '2',
+  turn_order: '0',
+  dice: '0',
+  players_per_team: '1',
+  join_manner: '0',
+  team: '1',
+  turn_time: '300',
+  min_rating: '0',
+  max_rating: '0',
+  pointless: '0',
+  ranking_mode: '0',
+  map_id: '',
+  color: '',
+  password: '',
+};
+
+/** Turn times offered (seconds): live ones under 1337 s, then long-term ones. */
+export const TURN_TIMES = [60, 90, 120, 180, 300, 600, 900, 1200, 43_200, 86_400, 172_800, 259_200];
+export const isLiveTime = (seconds: number) => seconds < LIVE_TURN_TIME_LIMIT;
+
+/** What the server receives: empty fields left out (so a missing choice reads as missing). */
+export function formPayload(values: FormValues): Record<string, string> {
+  const payload = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+  // The team is chosen only when players pick their team on joining.
+  if (values.players_per_team === '1' || values.join_manner !== '1') delete payload.team;
+  return payload;
+}

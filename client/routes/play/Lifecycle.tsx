@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { BANNER_FADE_MS, LONG_ACTIVITY_THRESHOLD_MS } from '../../../shared/constants';
+import { STEPS } from '../../../shared/engine/options';
+import { useGameStore } from '../../state/game/store';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { formatClock } from './TurnTimer';
+import { usePlay } from './PlayContext';
+import type { TurnController } from './useTurn';
+
+export const SUSPENDED_TEXT = 'This game has been suspended due to server errors.';
+export const IDLE_TEXT = `Auto refresh has been disabled due to inactivity for more than ${LONG_ACTIVITY_THRESHOLD_MS / 60_000} minutes.`;
+
+/** Step 0 of the viewer's turn: the Begin turn modal (spec §4). */
+function BeginTurn({ turn }: { turn: TurnController }) {
+  if (turn.turn?.step !== STEPS.unstarted) return null;
+  return (
+    <Modal
+      title="It is your turn"
+      actions={
+        <Button busy={turn.busy} onClick={() => void turn.send('begin-turn')}>
+          Begin turn
+        </Button>
+      }
+    >
+      <p>Round {turn.turn.round}. Your troops are waiting for orders.</p>
+    </Modal>
+  );
+}
+
+/** Pre-game, seated: the autokick countdown with Still here and Leave game. */
+function Pregame({ turn }: { turn: TurnController }) {
+  const { store } = usePlay();
+  const offset = useGameStore(store, (s) => s.clockOffset);
+  const [now, setNow] = useState(() => Date.now());
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const { snapshot } = turn;
+  if (snapshot.status !== 1 || !snapshot.me || !snapshot.autokick_at || dismissed) return null;
+  const left = (snapshot.autokick_at - (now + offset)) / 1000;
+  const seated = snapshot.players.length;
+  return (
+    <Modal
+      title="Waiting for players"
+      onClose={() => setDismissed(true)}
+      actions={
+        <>
+          <Button busy={turn.busy} onClick={() => void turn.send('still-here')}>
+            Still here
+          </Button>
+          <Button variant="danger" busy={turn.busy} onClick={() => void turn.send('leave-game')}>
+            Leave game
+          </Button>
+        </>
+      }
+    >
+      <p>
+        {seated} of {snapshot.game_state.options.num_players} players have joined. The game starts
+        when every seat is taken.
+      </p>
+      <p data-testid="autokick">
+        Confirm you are still here within <strong>{formatClock(left)}</strong> or you leave the
+        game.
+      </p>
+    </Modal>
+  );
+}
+
+function winnerText(turn: TurnController): string {
+  const { snapshot } = turn;
+  if (snapshot.winning_team > 0) return `Team ${snapshot.winning_team} wins!`;
+  const winner = snapshot.players[snapshot.winner - 1];
+  if (!winner) return 'The game has ended.';
+  return winner.player_id === turn.me ? 'You win!' : `${winner.username} wins!`;
+}
+
+/** Game end: the winning side, or the modal that everybody left with a way to play again. */
+function GameEnd({ turn }: { turn: TurnController }) {
+  const { map } = usePlay();
+  const [open, setOpen] = useState(true);
+  if (turn.snapshot.status !== 3 || !open) return null;
+  if (turn.snapshot.players.length === 0) {
+    return (
+      <Modal
+        title="All players left"
+        actions={
+          <Link className="btn btn--primary" to={`/game/create?map=${map.id}`}>
+            Re-open a game on this map
+          </Link>
+        }
+      >
+        <p>Every player left this game before it started.</p>
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      title="Game over"
+      onClose={() => setOpen(false)}
+      actions={<Button onClick={() => setOpen(false)}>Look at the map</Button>}
+    >
+      <p className="game-over__winner" data-testid="winner">
+        {winnerText(turn)}
+      </p>
+    </Modal>
+  );
+}
+
+/** Polling stopped for good (5 failures) or for inactivity (with Re-enable). */
+function ConnectionStops() {
+  const { store, connection } = usePlay();
+  const mode = useGameStore(store, (s) => s.connection);
+  if (mode === 'suspended') {
+    return (
+      <Modal
+        title="Game suspended"
+        tone="danger"
+        actions={<Button onClick={() => window.location.reload()}>Reload</Button>}
+      >
+        <p>{SUSPENDED_TEXT}</p>
+      </Modal>
+    );
+  }
+  if (mode !== 'idle-stopped') return null;
+  return (
+    <Modal
+      title="Auto refresh is off"
+      actions={<Button onClick={() => void connection.reenable()}>Re-enable</Button>}
+    >
+      <p>{IDLE_TEXT}</p>
+    </Modal>
+  );
+}
+
+/** 'Turn finished.' when the viewer's turn ends; it fades after 1.5 s (spec §4, §9). */
+function TurnFinishedBanner({ turn }: { turn: TurnController }) {
+  const hadTurn = useRef(turn.turn !== null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const had = hadTurn.current;
+    hadTurn.current = turn.turn !== null;
+    if (!had || turn.turn !== null) return;
+    setShown(true);
+    const timer = setTimeout(() => setShown(false), BANNER_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [turn.turn]);
+  return shown ? (
+    <div className="play-banner" role="status">
+      Turn finished.
+    </div>
+  ) : null;
+}
+
+/** Every modal and banner of the game's life on screen. */
+export function Lifecycle({ turn }: { turn: TurnController }) {
+  return (
+    <>
+      <Pregame turn={turn} />
+      <BeginTurn turn={turn} />
+      <GameEnd turn={turn} />
+      <ConnectionStops />
+      <TurnFinishedBanner turn={turn} />
+    </>
+  );
+}

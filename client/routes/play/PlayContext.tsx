@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { GameMap } from '../../../shared/maps/types';
+import type { MapDetail } from '../../../shared/protocol/maps';
+import type { GameApi } from '../../net/game/api';
+import type { GameConnection } from '../../net/game/connection';
+import type { GameStore } from '../../state/game/store';
+
+/** What every part of the play screen needs: the game's store, its API and its map. */
+export interface PlayContextValue {
+  gameId: number;
+  userId: number;
+  store: GameStore;
+  api: GameApi;
+  connection: GameConnection;
+  map: MapDetail;
+  gameMap: GameMap;
+  /** From the game summary: the join form asks for the password. */
+  hasPassword: boolean;
+}
+
+export const PlayContext = createContext<PlayContextValue | null>(null);
+
+export function usePlay(): PlayContextValue {
+  const value = useContext(PlayContext);
+  if (!value) throw new Error('usePlay outside the play screen');
+  return value;
+}

@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import type { MapDetail } from '../../../shared/protocol/maps';
+import { http } from '../../net/http';
+import { createGameApi } from '../../net/game/api';
+import { GameConnection } from '../../net/game/connection';
+import { GameStore, useGameStore } from '../../state/game/store';
+import { useSession } from '../../state/session';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { toGameMap } from './engineAdapter';
+import { PlayContext, type PlayContextValue } from './PlayContext';
+import { PlayScreen } from './PlayScreen';
+import './play.css';
+
+interface GameSummary {
+  map_id: number;
+  hasPassword: boolean;
+}
+
+/** The game summary and its map, loaded once per game. */
+function useGameSetup(gameId: number) {
+  const [setup, setSetup] = useState<{ summary: GameSummary; map: MapDetail } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const summary = await http.get<GameSummary>(`/api/game/${gameId}`);
+      if (!summary.ok) return !cancelled && setError(summary.error);
+      const map = await http.get<MapDetail>(`/api/maps/${summary.data.map_id}`);
+      if (!map.ok) return !cancelled && setError(map.error);
+      if (!cancelled) setSetup({ summary: summary.data, map: map.data });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [gameId]);
+  return { setup, error };
+}
+
+/** Store, API and connection for one game and viewer; torn down when either changes. */
+function useGame(gameId: number, userId: number, ready: boolean) {
+  const store = useMemo(() => new GameStore(), []);
+  const api = useMemo(() => createGameApi(gameId, store), [gameId, store]);
+  const connection = useMemo(
+    () => new GameConnection({ gameId, userId, store, api }),
+    [gameId, userId, store, api],
+  );
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!ready) return;
+    void connection.start().then(setError);
+    return () => connection.stop();
+  }, [connection, ready]);
+  return useMemo(() => ({ store, api, connection, error }), [store, api, connection, error]);
+}
+
+/** Route /game/:gameId: the play screen of one game. */
+export function PlayPage() {
+  const gameId = Number(useParams().gameId);
+  usePageTitle(`Game ${gameId}`);
+  const session = useSession();
+  const userId = session.user?.id ?? 0;
+  const { setup, error: setupError } = useGameSetup(gameId);
+  const game = useGame(gameId, userId, session.status !== 'loading');
+  const loaded = useGameStore(game.store, (s) => s.snapshot !== null);
+  const value = useMemo<PlayContextValue | null>(
+    () =>
+      setup && {
+        gameId,
+        userId,
+        ...game,
+        map: setup.map,
+        gameMap: toGameMap(setup.map),
+        hasPassword: setup.summary.hasPassword,
+      },
+    [gameId, userId, game, setup],
+  );
+  const error = setupError ?? game.error;
+  if (error) {
+    return (
+      <div className="play-message" role="alert">
+        <h1>This game could not be loaded</h1>
+        <p>{error}</p>
+      </div>
+    );
+  }
+  if (!value || !loaded)
+    return (
+      <p className="play-message" aria-busy="true">
+        Loading the game…
+      </p>
+    );
+  return (
+    <PlayContext.Provider value={value}>
+      <PlayScreen />
+    </PlayContext.Provider>
+  );
+}

@@ -1,0 +1,145 @@
+import { useCallback, useMemo, useState } from 'react';
+import { STEPS } from '../../../shared/engine/options';
+import { useGameStore, type ConnectionMode } from '../../state/game/store';
+import { CardsDialog } from './dialogs/CardsDialog';
+import { AttackDialog } from './dialogs/AttackDialog';
+import { TroopsDialog } from './dialogs/TroopsDialog';
+import { PlayCanvas } from './canvas/PlayCanvas';
+import { Lifecycle } from './Lifecycle';
+import { pickable } from './inputModes';
+import type { ScreenSettings } from './panels/OptionsTab';
+import { PlayPanels, useNarrow } from './panels/PlayPanels';
+import { usePlay } from './PlayContext';
+import { TurnBar } from './TurnBar';
+import { useTurn, type TurnController } from './useTurn';
+import { baseView, foggedTerritories, overlayView } from './viewModel';
+
+const CONNECTION_TEXT: Record<ConnectionMode, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  polling: 'Live connection lost: refreshing every few seconds',
+  'idle-stopped': 'Auto refresh off',
+  suspended: 'Suspended',
+};
+
+function ConnectionBadge() {
+  const { store } = usePlay();
+  const mode = useGameStore(store, (s) => s.connection);
+  return (
+    <span className={`connection connection--${mode}`} data-testid="connection" role="status">
+      {CONNECTION_TEXT[mode]}
+    </span>
+  );
+}
+
+/** Keyboard path to the map: the territories that may be picked now, as buttons. */
+function PickList({
+  ids,
+  nameOf,
+  onPick,
+}: {
+  ids: readonly number[];
+  nameOf(id: number): string;
+  onPick(id: number): void;
+}) {
+  if (ids.length === 0) return null;
+  return (
+    <nav className="pick-list" aria-label="Territories you can pick">
+      {ids.map((id) => (
+        <button key={id} type="button" onClick={() => onPick(id)}>
+          {nameOf(id)}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+function Dialogs({
+  turn,
+  cardsOpen,
+  closeCards,
+  nameOf,
+}: {
+  turn: TurnController;
+  cardsOpen: boolean;
+  closeCards(): void;
+  nameOf(id: number | null): string;
+}) {
+  const { mode } = turn;
+  if (cardsOpen || turn.turn?.step === STEPS.cards)
+    return <CardsDialog turn={turn} nameOf={nameOf} onClose={closeCards} />;
+  if (mode.kind !== 'pickCount') return null;
+  if (mode.purpose === 'attack') return <AttackDialog turn={turn} mode={mode} nameOf={nameOf} />;
+  return <TroopsDialog turn={turn} mode={mode} nameOf={nameOf} />;
+}
+
+function SpectatorNote({ turn }: { turn: TurnController }) {
+  if (turn.snapshot.me) return null;
+  const open = turn.snapshot.status === 1;
+  return (
+    <p className="spectator-note" role="note">
+      {open
+        ? 'You are watching. Join the game from the Join game tab.'
+        : 'You are watching this game.'}
+    </p>
+  );
+}
+
+/** The play screen: turn bar, the map canvas with its dialogs, the panels and the modals. */
+export function PlayScreen() {
+  const { map, store } = usePlay();
+  const turn = useTurn();
+  const log = useGameStore(store, (s) => s.log);
+  const narrow = useNarrow();
+  const [settings, setSettings] = useState<ScreenSettings>({
+    showAdjacencies: false,
+    colourblind: false,
+  });
+  const [cardsOpen, setCardsOpen] = useState(false);
+  const { snapshot, mode, picks } = turn;
+  const nameOf = useCallback(
+    (id: number | null) => (id === null ? '' : (map.territories[id - 1]?.name ?? `#${id}`)),
+    [map],
+  );
+  const base = useMemo(() => baseView(map, snapshot, settings), [map, snapshot, settings]);
+  const fogged = useMemo(() => foggedTerritories(snapshot), [snapshot]);
+  const canPick = useMemo(() => pickable(mode, picks), [mode, picks]);
+  const overlay = useMemo(
+    () => overlayView(snapshot, log, mode, canPick),
+    [snapshot, log, mode, canPick],
+  );
+  const panels = { settings, onSettings: setSettings };
+  return (
+    <div className={`play${narrow ? ' play--narrow' : ''}`}>
+      {!narrow && <PlayPanels side="left" {...panels} />}
+      <section className="play__centre" aria-label="Map and turn">
+        <div className="play__top">
+          <TurnBar turn={turn} onCards={() => setCardsOpen(true)} />
+          <ConnectionBadge />
+        </div>
+        <SpectatorNote turn={turn} />
+        <div className="play__map">
+          <div className="play__canvas-box">
+            <PlayCanvas
+              base={base}
+              overlay={overlay}
+              fogged={fogged}
+              onTap={turn.onTap}
+              label={`Map of ${map.name}`}
+            />
+          </div>
+          <Dialogs
+            turn={turn}
+            cardsOpen={cardsOpen}
+            closeCards={() => setCardsOpen(false)}
+            nameOf={nameOf}
+          />
+        </div>
+        <PickList ids={canPick} nameOf={nameOf} onPick={turn.onTap} />
+        {narrow && <PlayPanels side="all" {...panels} />}
+      </section>
+      {!narrow && <PlayPanels side="right" {...panels} />}
+      <Lifecycle turn={turn} />
+    </div>
+  );
+}

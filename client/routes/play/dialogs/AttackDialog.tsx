@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { attackOdds } from '../../../../shared/engine/odds';
+import { DICE_WIDE_ABOVE } from '../../../../shared/constants';
+import { Button } from '../../../ui/Button';
+import type { InputMode } from '../inputModes';
+import type { TurnController } from '../useTurn';
+import { FloatingDialog } from './FloatingDialog';
+import { TroopCount } from './TroopCount';
+
+type CountMode = Extract<InputMode, { kind: 'pickCount' }>;
+
+/** 'Attack until done': the largest batch the server takes; the engine stops at a result anyway. */
+export const UNTIL_DONE_ATTACKS = 10_000;
+const MAX_BATCH_INPUT = 100;
+
+const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+export function Dice({
+  values,
+  side,
+}: {
+  values: readonly number[];
+  side: 'attacker' | 'defender';
+}) {
+  return (
+    <span className={`dice dice--${side}`} aria-label={`${side} rolled ${values.join(', ')}`}>
+      {values.map((v, i) => (
+        <span key={i} className={v > DICE_WIDE_ABOVE ? 'die die--wide' : 'die'}>
+          {v}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * Attacks queue while one is on its way and go out together as the next batch, so quick
+ * repeated clicks cost one call.
+ */
+function useAttackQueue(turn: TurnController, from: number, to: number) {
+  const queued = useRef(0);
+  const [pending, setPending] = useState(0);
+  const sending = useRef(false);
+  const flush = async () => {
+    if (sending.current || queued.current === 0) return;
+    sending.current = true;
+    const batch = Math.min(queued.current, UNTIL_DONE_ATTACKS);
+    queued.current = 0;
+    setPending(0);
+    await turn.send('attack', { territory_from: from, territory_to: to, num_attacks: batch });
+    sending.current = false;
+    void flush();
+  };
+  useEffect(() => {
+    queued.current = 0;
+    setPending(0);
+  }, [from, to]);
+  return {
+    pending,
+    queue(attacks: number) {
+      queued.current += attacks;
+      setPending(queued.current);
+      void flush();
+    },
+  };
+}
+
+export interface AttackDialogProps {
+  turn: TurnController;
+  mode: CountMode;
+  nameOf(id: number | null): string;
+}
+
+/** The attack dialog: odds before committing, batches of rolls, 'attack until done', the dice. */
+export function AttackDialog({ turn, mode, nameOf }: AttackDialogProps) {
+  const target = mode.target ?? 0;
+  const territories = turn.snapshot.game_state.territories;
+  const attackers = territories[mode.source - 1]?.troops ?? 0;
+  const defenders = territories[target - 1]?.troops ?? 0;
+  const [attacks, setAttacks] = useState(1);
+  const { pending, queue } = useAttackQueue(turn, mode.source, target);
+  const odds = attackOdds(attackers, defenders, turn.snapshot.game_state.options.dice);
+  const disabled = attackers <= 1 || defenders <= 0;
+  const { attacker_rolls: rolled, defender_rolls: defended } = turn.snapshot;
+  return (
+    <FloatingDialog
+      title={`Attack ${nameOf(target)} from ${nameOf(mode.source)}`}
+      testId="attack-dialog"
+      onClose={turn.onCancel}
+    >
+      <p className="attack__forces">
+        <strong>{attackers}</strong> attacking <strong>{defenders}</strong>
+      </p>
+      <dl className="attack__odds" aria-label="Odds of attacking until done">
+        <div>
+          <dt>Win until done</dt>
+          <dd data-testid="attack-odds">{percent(odds.winProbability)}</dd>
+        </div>
+        <div>
+          <dt>Expected losses</dt>
+          <dd>
+            {odds.expectedAttackerLosses.toFixed(1)} vs {odds.expectedDefenderLosses.toFixed(1)}
+          </dd>
+        </div>
+      </dl>
+      {rolled.length > 0 && (
+        <p className="attack__dice">
+          Last roll: <Dice values={rolled} side="attacker" /> vs{' '}
+          <Dice values={defended} side="defender" />
+        </p>
+      )}
+      <TroopCount
+        label="Rolls per attack"
+        value={attacks}
+        min={1}
+        max={MAX_BATCH_INPUT}
+        onChange={setAttacks}
+      />
+      <div className="play-dialog__actions">
+        <Button variant="secondary" onClick={turn.onCancel}>
+          Close
+        </Button>
+        <Button variant="danger" disabled={disabled} onClick={() => queue(attacks)}>
+          Attack{attacks > 1 ? ` ×${attacks}` : ''}
+          {pending > 0 ? ` (+${pending} queued)` : ''}
+        </Button>
+        <Button variant="danger" disabled={disabled} onClick={() => queue(UNTIL_DONE_ATTACKS)}>
+          Attack until done
+        </Button>
+      </div>
+    </FloatingDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMemo, useRef, useState, type UIEvent } from 'react';
+import type { LogEntry } from '../../../state/game/store';
+import { useGameStore } from '../../../state/game/store';
+import { usePlay } from '../PlayContext';
+import { useSnapshot } from '../useTurn';
+import { logText, type LogNames } from './logText';
+
+/** Older entries load when the list is scrolled to its top (load-full-log {before}). */
+const LOAD_AT_PX = 24;
+
+export function LogTab() {
+  const { store, api, map } = usePlay();
+  const snapshot = useSnapshot();
+  const log = useGameStore(store, (s) => s.log);
+  const hasMore = useGameStore(store, (s) => s.logHasMore);
+  const [loading, setLoading] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  const names = useMemo<LogNames>(
+    () => ({
+      player: (id) =>
+        id === 0 ? 'Neutral' : (snapshot.players[id - 1]?.username ?? `Player ${id}`),
+      territory: (id) => map.territories[id - 1]?.name ?? `#${id}`,
+    }),
+    [snapshot.players, map],
+  );
+  const loadOlder = async () => {
+    const before = log.find((e) => e.seq !== undefined)?.seq;
+    if (loading || !hasMore || before === undefined || before <= 1) return;
+    setLoading(true);
+    const result = await api.call('load-full-log', { before });
+    setLoading(false);
+    if (!result.ok) return;
+    const data = result.data as { log?: LogEntry[]; has_more?: boolean };
+    store.prependLog(data.log ?? [], data.has_more === true);
+  };
+  const onScroll = (e: UIEvent<HTMLOListElement>) => {
+    if (e.currentTarget.scrollTop < LOAD_AT_PX) void loadOlder();
+  };
+  const lines = log
+    .map((e, i) => ({ key: e.seq ?? `live-${i}`, text: logText(e, names) }))
+    .filter((l) => l.text !== null);
+  return (
+    <ol
+      ref={list}
+      className="game-log"
+      onScroll={onScroll}
+      aria-label="Game log"
+      data-testid="game-log"
+    >
+      {hasMore && log.some((e) => e.seq !== undefined && e.seq > 1) && (
+        <li>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => void loadOlder()}
+            disabled={loading}
+          >
+            {loading ? 'Loading…' : 'Load older entries'}
+          </button>
+        </li>
+      )}
+      {lines.map((line) => (
+        <li key={line.key}>{line.text}</li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId, useState } from 'react';
+import { RESIGN_FREE_AT_OR_BELOW_ACTIVE } from '../../../../shared/constants';
+import {
+  CARD_MODES,
+  FORTIFICATION_MODES,
+  GAME_TYPES,
+  TURN_ORDERS,
+  type GameOptions,
+} from '../../../../shared/engine/options';
+import { activePlayers } from '../../../state/game/snapshot';
+import { Button } from '../../../ui/Button';
+import { formatClock } from '../TurnTimer';
+import { useSend, useSnapshot } from '../useTurn';
+
+/** Display names from an `as const` vocabulary's keys ("capitalConquest" -> "Capital conquest"). */
+function labelOf(vocabulary: Record<string, number>, value: number): string {
+  const key = Object.keys(vocabulary).find((k) => vocabulary[k] === value) ?? String(value);
+  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function OptionList({ o }: { o: GameOptions }) {
+  const rows: [string, string][] = [
+    ['Game type', labelOf(GAME_TYPES, o.game_type)],
+    ['Cards', labelOf(CARD_MODES, o.cards) + (o.cards_advanced ? ' (advanced)' : '')],
+    ['Fortification', labelOf(FORTIFICATION_MODES, o.fortification)],
+    ['Turn order', labelOf(TURN_ORDERS, o.turn_order)],
+    ['Dice', o.dice === 1 ? 'Balanced' : 'Normal'],
+    ['Fog of war', o.fog_of_war ? 'On' : 'Off'],
+    ['Teams', o.players_per_team > 1 ? `${o.players_per_team} per team` : 'None'],
+    ['Turn time', formatClock(o.turn_time)],
+    ['Rated', o.pointless ? 'No' : 'Yes'],
+  ];
+  return (
+    <dl className="option-list">
+      {rows.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Resign, enabled only while running and after ticking the confirm box (spec §4). */
+function Resign() {
+  const s = useSnapshot();
+  const id = useId();
+  const [confirmed, setConfirmed] = useState(false);
+  const { send, busy } = useSend();
+  const me = s.me;
+  if (!me || !me.alive || me.resigned || s.status !== 2) return null;
+  const cost =
+    activePlayers(s).length <= RESIGN_FREE_AT_OR_BELOW_ACTIVE ? '0' : 'the game counts as a loss';
+  return (
+    <fieldset className="resign">
+      <legend>Resign</legend>
+      <p>Resign cost: {cost}</p>
+      <label htmlFor={id} className="checkbox">
+        <input
+          id={id}
+          type="checkbox"
+          checked={confirmed}
+          onChange={(e) => setConfirmed(e.target.checked)}
+        />
+        I really want to resign
+      </label>
+      <Button
+        variant="danger"
+        disabled={!confirmed}
+        busy={busy}
+        onClick={() => void send('resign')}
+      >
+        Resign
+      </Button>
+    </fieldset>
+  );
+}
+
+export interface ScreenSettings {
+  showAdjacencies: boolean;
+  colourblind: boolean;
+}
+
+/** The game's options, the screen's display settings and resigning. */
+export function OptionsTab({
+  settings,
+  onSettings,
+}: {
+  settings: ScreenSettings;
+  onSettings(s: ScreenSettings): void;
+}) {
+  const s = useSnapshot();
+  return (
+    <div className="stack">
+      <OptionList o={s.game_state.options} />
+      <fieldset>
+        <legend>Display</legend>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={settings.showAdjacencies}
+            onChange={(e) => onSettings({ ...settings, showAdjacencies: e.target.checked })}
+          />
+          Show adjacencies
+        </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={settings.colourblind}
+            onChange={(e) => onSettings({ ...settings, colourblind: e.target.checked })}
+          />
+          Colourblind letters
+        </label>
+      </fieldset>
+      <Resign />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { PlayerEntity } from '../../../../shared/protocol/updateState';
+import type { GameSnapshot } from '../../../state/game/snapshot';
+import { useSnapshot } from '../useTurn';
+
+interface StatusIcon {
+  icon: string;
+  label: string;
+}
+
+/** The status icons of a player (spec §2): on turn, resigned, dead, absent, neutralised. */
+export function statusIcons(p: PlayerEntity, s: GameSnapshot): StatusIcon[] {
+  const icons: StatusIcon[] = [];
+  if (s.turns.some((t) => t.player_id === p.player_id)) icons.push({ icon: '▶', label: 'On turn' });
+  if (p.resigned) icons.push({ icon: '⚑', label: 'Resigned' });
+  else if (p.neutral) icons.push({ icon: '⊘', label: 'Turned neutral' });
+  else if (!p.alive) icons.push({ icon: '☠', label: 'Out of the game' });
+  if (p.absent_until > s.now) icons.push({ icon: '☾', label: 'Absent' });
+  return icons;
+}
+
+const shown = (n: number | null) => (n === null ? '?' : String(n));
+
+/** A side box per player: colour, name, team, status icons and the counts fog allows. */
+function PlayerBox({ p, s }: { p: PlayerEntity; s: GameSnapshot }) {
+  const icons = statusIcons(p, s);
+  const out = !p.alive || p.resigned || p.neutral;
+  return (
+    <li
+      className={`player-box${out ? ' player-box--out' : ''}${s.me?.player_id === p.player_id ? ' player-box--me' : ''}`}
+      data-testid="player-box"
+    >
+      <div className="player-box__head">
+        <span className={`swatch swatch--${p.color}`} aria-hidden="true" />
+        <strong className="player-box__name">{p.username}</strong>
+        {p.teamString && <span className="player-box__team">{p.teamString}</span>}
+        <span className="player-box__icons">
+          {icons.map((i) => (
+            <span key={i.label} title={i.label} role="img" aria-label={i.label}>
+              {i.icon}
+            </span>
+          ))}
+        </span>
+      </div>
+      <dl className="player-box__stats">
+        <div>
+          <dt>Cards</dt>
+          <dd>{p.cards}</dd>
+        </div>
+        <div>
+          <dt>Land</dt>
+          <dd>{shown(p.territories)}</dd>
+        </div>
+        <div>
+          <dt>Troops</dt>
+          <dd>{shown(p.troops)}</dd>
+        </div>
+        <div>
+          <dt>To place</dt>
+          <dd>{p.pending_reinforcements}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** The player list. */
+export function PlayersTab() {
+  const s = useSnapshot();
+  if (s.players.length === 0) return <p className="muted">No players have joined yet.</p>;
+  return (
+    <ul className="player-list" aria-label="Players">
+      {s.players.map((p) => (
+        <PlayerBox key={p.player_id} p={p} s={s} />
+      ))}
+    </ul>
+  );
+}

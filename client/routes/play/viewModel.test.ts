@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { validSources, validTargets } from '../../../shared/engine';
+import { gridMap, must, startedGame } from '../../../shared/engine/fixtures';
+import type { GameState } from '../../../shared/engine/types';
+import type { GameMap } from '../../../shared/maps/types';
+import type { MapDetail } from '../../../shared/protocol/maps';
+import { buildUpdateState } from '../../../server/services/game/updateState';
+import { toEngineState, toGameMap } from './engineAdapter';
+import { initialMode } from './inputModes';
+import { baseView, foggedTerritories, overlayView } from './viewModel';
+
+const map = gridMap();
+
+/** The map detail the server would send for the fixture map. */
+function detailOf(m: GameMap): MapDetail {
+  return {
+    id: m.id,
+    name: m.name,
+    author: m.author,
+    status: m.status,
+    width: m.width,
+    height: m.height,
+    imageUrl: '/map.jpg',
+    imageThumbnailUrl: '/map-small.jpg',
+    territories: m.territories.map((t) => ({ ...t, outline: [] })),
+    regions: m.regions,
+    capitals: {},
+    hills: [],
+    creationDateRaw: m.creationDate,
+    recommended_min_players: 2,
+    recommended_max_players: 4,
+    tokenCost: 0,
+  } as unknown as MapDetail;
+}
+
+/** What update-state sends the seat of `userId` (the server's own builder is the oracle). */
+function snapshotFor(state: GameState, userId: number) {
+  return buildUpdateState({
+    gameId: 1,
+    state,
+    map,
+    usernames: new Map(state.players.map((p) => [p.user_id, `U${p.user_id}`])),
+    viewerUserId: userId,
+    recentEvents: [],
+    now: state.started_at,
+  });
+}
+
+function begun(options = {}) {
+  const { state } = startedGame({ num_players: 2, cards: 3, ...options }, map, 7);
+  const turn = state.turns[0]!;
+  return { state: must(state, { type: 'begin-turn', player_id: turn.player_id }, map).state, turn };
+}
+
+describe('the engine adapter', () => {
+  it('gives the selection helpers the same answers on the client copy as on the real state', () => {
+    const { state, turn } = begun();
+    const id = turn.player_id;
+    const client = toEngineState(snapshotFor(state, turn.user_id));
+    const clientMap = toGameMap(detailOf(map));
+    expect(validSources(client, clientMap, id)).toEqual(validSources(state, map, id));
+    const placed = must(
+      state,
+      {
+        type: 'place-troops',
+        player_id: id,
+        territory: validSources(state, map, id)[0]!,
+        num_troops: state.players[id - 1]!.reinforcements,
+      },
+      map,
+    ).state;
+    const attacking = must(
+      placed,
+      { type: 'advance-phase', player_id: id, from_step: 2 },
+      map,
+    ).state;
+    const copy = toEngineState(snapshotFor(attacking, turn.user_id));
+    const sources = validSources(attacking, map, id);
+    expect(validSources(copy, clientMap, id)).toEqual(sources);
+    for (const from of sources) {
+      expect(validTargets(copy, clientMap, id, from)).toEqual(
+        validTargets(attacking, map, id, from),
+      );
+    }
+  });
+
+  it('never offers fogged territories as the viewer’s own', () => {
+    const { state, turn } = begun({ fog_of_war: 1 });
+    const snapshot = snapshotFor(state, turn.user_id);
+    const fogged = foggedTerritories(snapshot);
+    expect(fogged.length).toBeGreaterThan(0);
+    const sources = validSources(toEngineState(snapshot), map, turn.player_id);
+    expect(sources.some((t) => fogged.includes(t))).toBe(false);
+  });
+});
+
+describe('the view model', () => {
+  it('draws each disc in its owner’s colour with its troops; fogged ones unknown', () => {
+    const { state, turn } = begun({ fog_of_war: 1 });
+    const snapshot = snapshotFor(state, turn.user_id);
+    const view = baseView(detailOf(map), snapshot, { showAdjacencies: true, colourblind: false });
+    for (const t of view.territories) {
+      const shown = snapshot.game_state.territories[t.id - 1]!;
+      if (shown.player_id === null) {
+        expect(t).toMatchObject({ color: null, troops: null });
+      } else {
+        const owner = shown.player_id === 0 ? 0 : snapshot.players[shown.player_id - 1]!.color;
+        expect(t).toMatchObject({ color: owner, troops: shown.troops });
+      }
+    }
+    expect(view.showAdjacencies).toBe(true);
+  });
+
+  it('overlays the pickable territories, the selection with its arrow, and the last roll', () => {
+    const { state, turn } = begun();
+    const snapshot = {
+      ...snapshotFor(state, turn.user_id),
+      attacker_rolls: [6, 150],
+      defender_rolls: [2],
+    };
+    const log = [{ type: 4 as const, player_id: 1, param1: 1, param2: 2, param3: 0, param4: 1 }];
+    const mode = { kind: 'pickCount', purpose: 'attack', source: 1, target: 2 } as const;
+    expect(overlayView(snapshot, log, mode, [2, 5])).toEqual({
+      pickable: [2, 5],
+      source: 1,
+      target: 2,
+      arrow: { from: 1, to: 2, kind: 'attack' },
+      lastConquer: null,
+      dice: { at: 2, attacker: [6, 150], defender: [2] },
+    });
+    const idle = overlayView(
+      snapshot,
+      [],
+      initialMode({ step: null, sources: [], targetsOf: () => [], lastConquer: null }),
+      [],
+    );
+    expect(idle).toMatchObject({ source: null, target: null, arrow: null, dice: null });
+  });
+});

@@ -1,0 +1,23 @@
+import { useCallback, useState } from 'react';
+import { http as defaultHttp, type HttpClient } from '../../net/http';
+
+export type InviteState =
+  { status: 'sending' } | { status: 'sent' } | { status: 'failed'; error: string };
+
+/** Invitations to one game (`send-invite {username}`), with each username's outcome. */
+export function useInvite(gameId: number | null, http: HttpClient = defaultHttp) {
+  const [states, setStates] = useState<Record<string, InviteState>>({});
+  const invite = useCallback(
+    async (username: string) => {
+      if (gameId === null) return;
+      setStates((all) => ({ ...all, [username]: { status: 'sending' } }));
+      const result = await http.post(`/game/${gameId}/play/send-invite`, { username });
+      setStates((all) => ({
+        ...all,
+        [username]: result.ok ? { status: 'sent' } : { status: 'failed', error: result.error },
+      }));
+    },
+    [gameId, http],
+  );
+  return { states, invite };
+}

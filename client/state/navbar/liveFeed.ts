@@ -1,0 +1,88 @@
+/**
+ * One WebSocket per page to the server's lobby room, shared by whatever listens: the navbar
+ * (its counts changed) and the lobby page (a listed game changed). Connected while someone
+ * listens; the pushes carry no data, listeners re-fetch over HTTP.
+ */
+import { Client, type Room } from '@colyseus/sdk';
+import {
+  LOBBY_CHANGED_MESSAGE,
+  LOBBY_ROOM,
+  NAVBAR_CHANGED_MESSAGE,
+} from '../../../shared/protocol/lobby';
+
+export type LiveFeedEvent = typeof LOBBY_CHANGED_MESSAGE | typeof NAVBAR_CHANGED_MESSAGE;
+export type LiveFeedStatus = 'off' | 'connecting' | 'live' | 'failed';
+
+type Listener = () => void;
+
+const listeners: Record<LiveFeedEvent, Set<Listener>> = {
+  [LOBBY_CHANGED_MESSAGE]: new Set(),
+  [NAVBAR_CHANGED_MESSAGE]: new Set(),
+};
+const statusListeners = new Set<Listener>();
+let status: LiveFeedStatus = 'off';
+let room: Room | undefined;
+/** Bumped on every (re)connect so a late answer of an abandoned attempt is dropped. */
+let generation = 0;
+
+function setStatus(next: LiveFeedStatus) {
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+
+const listenerCount = () =>
+  listeners[LOBBY_CHANGED_MESSAGE].size + listeners[NAVBAR_CHANGED_MESSAGE].size;
+
+async function connect() {
+  const attempt = ++generation;
+  setStatus('connecting');
+  try {
+    const joined = await new Client(window.location.origin).joinOrCreate(LOBBY_ROOM);
+    if (attempt !== generation) {
+      void joined.leave().catch(() => undefined);
+      return;
+    }
+    room = joined;
+    for (const event of [LOBBY_CHANGED_MESSAGE, NAVBAR_CHANGED_MESSAGE] as const) {
+      joined.onMessage(event, () => listeners[event].forEach((listener) => listener()));
+    }
+    joined.onMessage('error', () => undefined);
+    joined.onLeave(() => attempt === generation && setStatus('failed'));
+    setStatus('live');
+  } catch {
+    if (attempt === generation) setStatus('failed');
+  }
+}
+
+function disconnect() {
+  generation += 1;
+  void room?.leave().catch(() => undefined);
+  room = undefined;
+  setStatus('off');
+}
+
+/** Listens for one kind of push; the first listener connects, the last one to go disconnects. */
+export function subscribeLiveFeed(event: LiveFeedEvent, listener: Listener): () => void {
+  listeners[event].add(listener);
+  if (status === 'off') void connect();
+  return () => {
+    listeners[event].delete(listener);
+    if (listenerCount() === 0) disconnect();
+  };
+}
+
+/** Reconnects with the current session cookie (after logging in or out, the room must know). */
+export function reconnectLiveFeed(): void {
+  if (listenerCount() === 0) return;
+  disconnect();
+  void connect();
+}
+
+export function liveFeedStatus(): LiveFeedStatus {
+  return status;
+}
+
+export function onLiveFeedStatus(listener: Listener): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}

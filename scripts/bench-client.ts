@@ -1,0 +1,141 @@
+/**
+ * Play-screen speed figures in headless Chromium (software WebGL on machines without a GPU):
+ * JavaScript size of the play route (gzip), time to first paint of the play screen, and frame
+ * times while panning a 400-territory map.
+ *
+ *   npx tsx scripts/bench-client.ts [--frames 120]
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+import { launchChromium } from '../test/support/browser.js';
+import { registerPlayer } from '../test/support/gameClients.js';
+import { startTestServer } from '../test/support/server.js';
+
+/** The largest generated map (Thousand Shores, 400 territories). */
+const BIG_MAP_ID = 17;
+const PLAY_PAGE = 'client/routes/play/PlayPage.tsx';
+
+function argument(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((s.length - 1) * p))] ?? 0;
+};
+
+/** Every JS file a chunk pulls in statically (its own and its imports', recursively). */
+function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, seen);
+  return seen;
+}
+
+async function buildAndMeasure(): Promise<{ dir: string; entryKb: number; playKb: number }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'conquest-bench-'));
+  await build({ logLevel: 'warn', build: { outDir: dir, emptyOutDir: true, manifest: true } });
+  const manifest = JSON.parse(
+    readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const gzipKb = (files: Iterable<string>) =>
+    [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f))).length, 0) / 1024;
+  const entry = chunkClosure(manifest, entryKey ?? '');
+  // What opening the play route downloads beyond the entry the app already has.
+  const play = [...chunkClosure(manifest, PLAY_PAGE)].filter((f) => !entry.has(f));
+  return { dir, entryKb: gzipKb(entry), playKb: gzipKb(play) };
+}
+
+/** A running two-player game on the big map; returns its id and a seated player's cookie. */
+async function bigGame(baseUrl: string) {
+  const ann = await registerPlayer(baseUrl, 'BenchAnn');
+  const ben = await registerPlayer(baseUrl, 'BenchBen');
+  const created = await ann.http.json<{ game_id: number }>(
+    ann.http.post('/game/create', {
+      num_players: 2,
+      game_type: 0,
+      cards: 0,
+      fortification: 2,
+      turn_order: 0,
+      players_per_team: 1,
+      join_manner: 0,
+      turn_time: 300,
+      map_id: BIG_MAP_ID,
+      color: 3,
+    }),
+  );
+  await ben.http.post(`/game/${created.game_id}/play/join-game`, { color: 2 });
+  return { gameId: created.game_id, sid: /sid=([^;]+)/.exec(ann.http.cookieHeader)?.[1] ?? '' };
+}
+
+/** In the page: the frame intervals while the map is dragged across by `steps` pointer moves. */
+const PAN_SCRIPT = `(async (steps) => {
+  const canvas = document.querySelector('[data-testid=play-canvas] canvas');
+  const rect = canvas.getBoundingClientRect();
+  const at = (x, y, type, id = 1) => canvas.dispatchEvent(new PointerEvent(type, {
+    pointerId: id, clientX: rect.left + x, clientY: rect.top + y, bubbles: true, pointerType: 'mouse', buttons: 1 }));
+  const frames = [];
+  let last = performance.now();
+  let running = true;
+  const tick = (t) => { frames.push(t - last); last = t; if (running) requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+  at(rect.width / 2, rect.height / 2, 'pointerdown');
+  for (let i = 0; i < steps; i++) {
+    const dx = Math.sin(i / 10) * rect.width * 0.3;
+    const dy = Math.cos(i / 13) * rect.height * 0.3;
+    at(rect.width / 2 + dx, rect.height / 2 + dy, 'pointermove');
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+  at(rect.width / 2, rect.height / 2, 'pointerup');
+  running = false;
+  return frames.slice(2);
+})`;
+
+async function main() {
+  const frames = argument('frames', 120);
+  const { dir, entryKb, playKb } = await buildAndMeasure();
+  const server = await startTestServer({}, { clientDir: dir });
+  const browser = await launchChromium();
+  try {
+    const { gameId, sid } = await bigGame(server.baseUrl);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    await context.addCookies([{ name: 'sid', value: sid, url: server.baseUrl }]);
+    const page = await context.newPage();
+    // Warm the map image and the server's first render of it, then measure a fresh load.
+    await page.goto(`${server.baseUrl}/game/${gameId}`);
+    await page.getByTestId('play-canvas').locator('canvas').waitFor();
+    await page.goto(`${server.baseUrl}/game/${gameId}`);
+    await page.getByTestId('play-canvas').locator('canvas').waitFor();
+    const firstPaint = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+        ),
+    );
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    );
+    await page.waitForTimeout(1000);
+    const intervals = (await page.evaluate(`${PAN_SCRIPT}(${frames})`)) as number[];
+    console.log(`play route JS (gzip, beyond the entry): ${playKb.toFixed(1)} KiB`);
+    console.log(`entry JS (gzip): ${entryKb.toFixed(1)} KiB`);
+    console.log(`first contentful paint: ${fcp.toFixed(0)} ms`);
+    console.log(`play screen painted (map canvas drawn): ${firstPaint.toFixed(0)} ms`);
+    console.log(
+      `panning a 400-territory map, ${intervals.length} frames: median ${percentile(intervals, 0.5).toFixed(1)} ms, ` +
+        `p95 ${percentile(intervals, 0.95).toFixed(1)} ms, max ${Math.max(...intervals).toFixed(1)} ms`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

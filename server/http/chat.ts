@@ -1,0 +1,49 @@
+import { Router, type Response } from 'express';
+import { requireRole } from '../auth/guards';
+import { chatPollRequest, chatSendRequest } from '../../shared/protocol/chat';
+import type { AppContext } from '../context';
+import { moderateChatLine, pollChat, sendChat, type ChatReply } from '../services/chat/chat';
+import { firstIssue } from './firstIssue';
+
+const reply = (res: Response, answer: ChatReply) => res.status(answer.status).json(answer.body);
+
+/** `/chat`, `/chat/send`, `/chat/{id}/delete` and `/chat/{id}/restore` (spec §7). */
+export function chatRoutes(context: AppContext): Router {
+  const router = Router();
+
+  router.post('/chat', async (req, res) => {
+    const parsed = chatPollRequest.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(422).json({ success: false, error: firstIssue(parsed.error) });
+      return;
+    }
+    const { last_updated, ...address } = parsed.data;
+    reply(res, await pollChat(context, req.viewer.user, address, last_updated));
+  });
+
+  router.post('/chat/send', requireRole('player'), async (req, res) => {
+    const parsed = chatSendRequest.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      res.status(422).json({ success: false, error: firstIssue(parsed.error) });
+      return;
+    }
+    const { body, ...address } = parsed.data;
+    reply(res, await sendChat(context, req.viewer.user, address, body));
+  });
+
+  for (const [action, deleted] of [
+    ['delete', true],
+    ['restore', false],
+  ] as const) {
+    router.post(`/chat/:lineId/${action}`, requireRole('moderator'), async (req, res) => {
+      const id = Number(req.params.lineId);
+      if (!Number.isSafeInteger(id) || id <= 0) {
+        res.status(404).json({ success: false, error: 'There is no such chat line.' });
+        return;
+      }
+      reply(res, await moderateChatLine(context, req.viewer.user!, id, deleted));
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,96 @@
+import type { SessionUser } from '../../../shared/protocol/account';
+import {
+  CHAT_BACKLOG_LINES,
+  type ChatAddress,
+  type ChatPollResponse,
+} from '../../../shared/protocol/chat';
+import type { AppContext } from '../../context';
+import { chatLinesSince, findChatLine, insertChatLine, setChatLineDeleted } from '../../db/chat';
+import { CHAT_ERRORS, chatAccess } from './access';
+import { announceChatLine, chatTopic } from './feed';
+import { chatLineFor } from './lines';
+
+export type ChatReply =
+  | { status: 200; body: Record<string, unknown> }
+  | { status: number; body: { success: false; error: string } };
+
+const refuse = (status: number, error: string): ChatReply => ({
+  status,
+  body: { success: false, error },
+});
+
+/** `/chat`: the lines of a chat changed since `lastUpdated`, as this viewer may see them. */
+export async function pollChat(
+  context: AppContext,
+  user: SessionUser | null,
+  address: ChatAddress,
+  lastUpdated: number,
+): Promise<ChatReply> {
+  const result = await chatAccess(context, user, address);
+  if (!result.ok) return refuse(result.status, result.error);
+  const { channel, canModerate } = result.access;
+  const stored = await chatLinesSince(
+    context.db,
+    channel,
+    lastUpdated,
+    CHAT_BACKLOG_LINES,
+    canModerate,
+  );
+  const lines = stored.map((line) => chatLineFor(line, canModerate));
+  const body: ChatPollResponse = {
+    success: true,
+    lines,
+    last_updated: Math.max(lastUpdated, ...lines.map((line) => line.revision)),
+  };
+  return { status: 200, body: { ...body } };
+}
+
+/** `/chat/send`: stores the line and pushes it to the chat's live room. */
+export async function sendChat(
+  context: AppContext,
+  user: SessionUser | null,
+  address: ChatAddress,
+  body: string,
+): Promise<ChatReply> {
+  if (!user) return refuse(401, CHAT_ERRORS.guest);
+  const result = await chatAccess(context, user, address);
+  if (!result.ok) return refuse(result.status, result.error);
+  if (!result.access.canSend) return refuse(403, CHAT_ERRORS.notSeated);
+  const line = await insertChatLine(context.db, {
+    channel: result.access.channel,
+    gameId: result.access.gameId,
+    userId: user.id,
+    body,
+    at: context.now(),
+  });
+  announceChatLine(chatTopic(address.room_id, address.game_id), line);
+  return { status: 200, body: { success: true, line: chatLineFor(line, false) } };
+}
+
+const NO_LINE = 'There is no such chat line.';
+
+/** `/chat/{id}/delete` and `/chat/{id}/restore` (moderators; the route checks the role). */
+export async function moderateChatLine(
+  context: AppContext,
+  moderator: SessionUser,
+  id: number,
+  deleted: boolean,
+): Promise<ChatReply> {
+  const line = await findChatLine(context.db, id);
+  if (!line) return refuse(404, NO_LINE);
+  const changed = await setChatLineDeleted(
+    context.db,
+    id,
+    deleted ? { by: moderator.id, at: context.now() } : null,
+  );
+  if (!changed) return refuse(404, NO_LINE);
+  announceChatLine(topicOfChannel(changed.channel), changed);
+  return { status: 200, body: { success: true, line: chatLineFor(changed, true) } };
+}
+
+/** The room topic of a stored channel ('lobby', 'game-{id}', 'team-{id}-{team}'). */
+function topicOfChannel(channel: string): string {
+  const [kind, gameId] = channel.split('-');
+  if (kind === 'game' || kind === 'team') return chatTopic(kind, Number(gameId));
+  return chatTopic('lobby', undefined);
+}

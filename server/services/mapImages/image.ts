@@ -1,0 +1,35 @@
+/** Map images (spec §2, §9): the SVG rendered to the large JPEG, and the small one at 0.75 scale. */
+import sharp from 'sharp';
+import { MAP_SCALE_SMALL } from '../../../shared/constants.js';
+import type { GameMap } from '../../../shared/maps/types.js';
+import { mapSvg } from './svg.js';
+
+export interface MapImages {
+  large: Buffer;
+  small: Buffer;
+}
+
+/** The small image's size: the large one at the spec's 0.75 scale, rounded. */
+export function smallSize(map: Pick<GameMap, 'width' | 'height'>): {
+  width: number;
+  height: number;
+} {
+  return {
+    width: Math.round(map.width * MAP_SCALE_SMALL),
+    height: Math.round(map.height * MAP_SCALE_SMALL),
+  };
+}
+
+/** Renders both JPEGs from the map's geometry. */
+export async function renderMapImages(map: GameMap): Promise<MapImages> {
+  const png = await sharp(Buffer.from(mapSvg(map)))
+    .png()
+    .toBuffer();
+  const large = await sharp(png).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+  const { width, height } = smallSize(map);
+  const small = await sharp(png)
+    .resize(width, height)
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toBuffer();
+  return { large, small };
+}

@@ -1,0 +1,78 @@
+// Map responses: GET /api/maps (the specification's Map entity, section 3) and GET /api/maps/{mapId}.
+import type { MapStatus } from '../maps/types';
+
+/** Map size classes, by territory count (the create-game map filter uses them). */
+export const MAP_SIZES = ['small', 'medium', 'large', 'huge'] as const;
+export type MapSize = (typeof MAP_SIZES)[number];
+
+export interface MapPoint {
+  x: number;
+  y: number;
+}
+
+/** The specification's Map entity; every field is derived from the map file and the games table. */
+export interface MapEntity {
+  id: number;
+  name: string;
+  /** Comma-separated when there are several authors. */
+  author: string;
+  size: MapSize;
+  num_territories: number;
+  num_regions: number;
+  /** Games created on this map in the last 30 days. */
+  num_games_recent: number;
+  num_games_total: number;
+  /** For display ("22 Nov 2026"). */
+  creationDate: string;
+  /** As in the file (YYYY-MM-DD). */
+  creationDateRaw: string;
+  /** "3-6", or "4" when min and max agree. */
+  recommended_players_string: string;
+  recommended_min_players: number;
+  recommended_max_players: number;
+  /** The largest player count with a capital layout (0: no capitals games). */
+  caps: number;
+  /** Capital positions per player count ("2".."9"). */
+  capPos: Record<string, MapPoint[]>;
+  territoriesCount: number;
+  /** /assets/img/maps/{id}.large.jpg, with a version query that changes with the map. */
+  imageUrl: string;
+  imageThumbnailUrl: string;
+  status: MapStatus;
+  /** Extra join cost on premium maps (tokens). */
+  tokenCost: number;
+  /** Large image size in pixels. */
+  width: number;
+  height: number;
+}
+
+export interface MapTerritoryDetail {
+  id: number;
+  name: string;
+  x: number;
+  y: number;
+  adjacencies: number[];
+  region: number;
+  /** Polygons in large-image pixels. */
+  outline: MapPoint[][];
+}
+
+export interface MapRegionDetail {
+  id: number;
+  name: string;
+  bonus: number;
+  territories: number[];
+}
+
+/** GET /api/maps/{mapId}: the entity plus the geometry the canvas draws. */
+export interface MapDetail extends MapEntity {
+  territories: MapTerritoryDetail[];
+  regions: MapRegionDetail[];
+  /** Capital territory ids per player count ("2".."9"), in layout order. */
+  capitals: Record<string, number[]>;
+  /** King-of-the-hill territories. */
+  hills: number[];
+}
+
+/** How long a game counts as recent for num_games_recent. */
+export const RECENT_GAMES_DAYS = 30;

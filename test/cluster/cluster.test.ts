@@ -1,0 +1,86 @@
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess } from '../../scripts/lib/serverProcess';
+import { playHttp, registerPlayer } from '../support/gameClients';
+import { HttpClient } from '../support/httpClient';
+import { createScratchDatabase } from '../support/scratchDatabase';
+
+const { DATABASE_URL, REDIS_URL } = process.env;
+const children: ChildProcess[] = [];
+let drop: (() => Promise<void>) | undefined;
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await drop?.();
+});
+
+// Needs the servers CI runs (both are on CI's machine); skipped where they are not configured.
+describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes as one cluster', () => {
+  it('routes every game to its single room, wherever the call arrives', async () => {
+    const scratch = await createScratchDatabase(DATABASE_URL!);
+    drop = scratch.drop;
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports) {
+      children.push(
+        await startServerProcess({
+          PORT: String(port),
+          DATABASE_URL: scratch.url,
+          REDIS_URL: REDIS_URL!,
+          PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+          SESSION_SECRET: 'cluster-test-shared-secret',
+          ADMIN_PASSWORD: 'admin-password',
+        }),
+      );
+    }
+    const [a, b] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
+    const kim = await registerPlayer(a, 'Kim');
+    await registerPlayer(a, 'Lee');
+    // Lee's session works on the other process too: sessions live in the shared database.
+    const leeOnB = new HttpClient(b);
+    await leeOnB.login('Lee', 'secret-password');
+
+    const created = await kim.http.json<{ game_id: number }>(
+      kim.http.post('/game/create', {
+        num_players: 2,
+        game_type: 0,
+        cards: 0,
+        fortification: 2,
+        turn_order: 0,
+        players_per_team: 1,
+        turn_time: 3600,
+        map_id: 1,
+        color: 1,
+      }),
+    );
+    const gameId = created.game_id;
+    // The game's room is created by process A; the join arrives at process B and is forwarded.
+    await playHttp(kim, gameId, 'still-here');
+    const joined = await leeOnB.post(`/game/${gameId}/play/join-game`, { color: 2 });
+    expect(await joined.json()).toMatchObject({ success: true, started: true });
+
+    const fromA = (await playHttp(kim, gameId, 'update-state')).body as { version: number };
+    const fromB = (await (await leeOnB.post(`/game/${gameId}/play/update-state`, {})).json()) as {
+      version: number;
+    };
+    expect(fromB.version).toBe(fromA.version);
+
+    // Concurrent calls through both processes still apply one at a time, in one room.
+    const seen = (await playHttp(kim, gameId, 'update-state')).body as {
+      turn: { user_id: number };
+    };
+    const moverName = seen.turn.user_id === kim.userId ? 'Kim' : 'Lee';
+    const [onA, onB] = [new HttpClient(a), new HttpClient(b)];
+    for (const client of [onA, onB]) await client.login(moverName, 'secret-password');
+    const replies = await Promise.all(
+      [onA, onB].map((client) =>
+        client.post(`/game/${gameId}/play/begin-turn`, { last_update: fromA.version }),
+      ),
+    );
+    const bodies = await Promise.all(
+      replies.map((reply) => reply.json() as Promise<{ success: boolean }>),
+    );
+    expect(bodies.filter((body) => body.success)).toHaveLength(1);
+    const after = (await playHttp(kim, gameId, 'update-state')).body as { version: number };
+    expect(after.version).toBe(fromA.version + 1);
+  }, 120_000);
+});

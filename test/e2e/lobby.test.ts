@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClient, hasChromium, launchChromium } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+
+describe.skipIf(!hasChromium)('lobby, create game, chat and navbar in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const clientDir = await buildClient();
+    server = await startTestServer({}, { clientDir });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A signed-in browser for a new account (registered over HTTP, sharing the page's cookies). */
+  async function signedIn(username: string, width: number): Promise<Page> {
+    const context: BrowserContext = await browser.newContext({ viewport: { width, height: 900 } });
+    const session = await (await context.request.get(`${server.baseUrl}/api/session`)).json();
+    const password = `${username.toLowerCase()}-password`;
+    const registered = await context.request.post(`${server.baseUrl}/register`, {
+      headers: { 'x-csrf-token': session.csrfToken },
+      data: {
+        username,
+        email: `${username.toLowerCase()}@example.com`,
+        password,
+        password_confirmation: password,
+      },
+    });
+    expect(registered.ok()).toBe(true);
+    return context.newPage();
+  }
+
+  const turns = async (page: Page) => Number(await page.getByTestId('navbar-turns').textContent());
+
+  it('creates a game that appears in another lobby live, is joined from there, and chat and navbar follow', async () => {
+    const alice = await signedIn('Alice', 1280);
+    const bob = await signedIn('Bob', 390);
+    await bob.goto(`${server.baseUrl}/lobby`);
+    await expect
+      .poll(() => bob.getByTestId('lobby-caption').textContent())
+      .toContain('0 open games');
+
+    await alice.goto(`${server.baseUrl}/game/create?map=1`);
+    await alice.getByTestId('domination-info').waitFor();
+    await alice.getByLabel('Players', { exact: true }).selectOption('2');
+    await expect
+      .poll(() => alice.getByTestId('create-errors').textContent())
+      .toContain('No color.');
+    expect(await alice.getByRole('button', { name: 'Create game' }).isDisabled()).toBe(true);
+    await alice.getByLabel('Your colour').selectOption({ label: 'red' });
+    await expect.poll(() => alice.getByTestId('create-errors').count()).toBe(0);
+    await expect.poll(() => alice.getByTestId('navbar-pending-live').textContent()).toBe('0');
+    await alice.getByRole('button', { name: 'Create game' }).click();
+    await alice.waitForURL(/\/game\/\d+$/);
+    const gameId = Number(/\/game\/(\d+)$/.exec(alice.url())![1]);
+
+    // Bob's lobby polls every 30 s: seeing the game within 10 s means the lobby room pushed it.
+    const card = bob.locator(`article[data-game-id="${gameId}"]`);
+    await card.waitFor({ timeout: 10_000 });
+    expect(await card.textContent()).toContain('Alice');
+    expect(await bob.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await alice.goto(`${server.baseUrl}/lobby`);
+    await expect.poll(() => alice.getByTestId('navbar-pending-live').textContent()).toBe('1');
+    expect((await turns(alice)) + (await turns(bob))).toBe(0);
+
+    await alice.getByLabel('Message').fill('Hello Bob <b>not bold</b>');
+    await alice.getByRole('button', { name: 'Send' }).click();
+    const line = bob.locator('.chat-line', { hasText: 'Hello Bob' });
+    await line.waitFor({ timeout: 10_000 });
+    expect(await line.locator('.chat-line__body').textContent()).toBe('Hello Bob <b>not bold</b>');
+    expect(await line.locator('b').count()).toBe(0);
+    await bob.getByLabel('Message').fill('Hi Alice!');
+    await bob.getByRole('button', { name: 'Send' }).click();
+    await alice.locator('.chat-line', { hasText: 'Hi Alice!' }).waitFor({ timeout: 10_000 });
+
+    await card.getByLabel('Colour').selectOption({ label: 'blue' });
+    await card.getByRole('button', { name: 'Join' }).click();
+    // Seated now (and the game full, so running): the card offers the game instead of the form.
+    await card.getByRole('link', { name: 'Open' }).waitFor();
+
+    // The game started: exactly one of them is on turn, pushed to both navbars without a click.
+    await expect
+      .poll(async () => (await turns(alice)) + (await turns(bob)), { timeout: 10_000 })
+      .toBe(1);
+    await expect.poll(() => alice.getByTestId('navbar-pending-live').textContent()).toBe('0');
+    const onTurn = (await turns(alice)) === 1 ? alice : bob;
+    await onTurn.getByRole('button', { name: /^Notifications: [1-9]/ }).click();
+    await onTurn
+      .locator('#navbar-bell-menu')
+      .getByText(`It is your turn in game #${gameId}.`)
+      .waitFor();
+  });
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREATE_GAME_TEXTS } from '../../shared/protocol/createGame';
+import { registerPlayer, type TestPlayer } from '../support/gameClients';
+import { HttpClient } from '../support/httpClient';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let creator: TestPlayer;
+
+const valid = {
+  num_players: 4,
+  game_type: 0,
+  cards: 0,
+  fortification: 2,
+  turn_order: 0,
+  players_per_team: 1,
+  turn_time: 300,
+  map_id: 1,
+  color: 1,
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  creator = await registerPlayer(server.baseUrl, 'Creator');
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function create(form: Record<string, unknown>) {
+  const response = await creator.http.post('/game/create', form);
+  return { status: response.status, body: await response.json() };
+}
+
+const without = (field: keyof typeof valid) => {
+  const { [field]: _dropped, ...rest } = valid;
+  return rest;
+};
+
+// Each row: a change to a valid form and the exact messages of spec §5 it must produce.
+const CASES: [string, Record<string, unknown>, string[]][] = [
+  ['no turn time', without('turn_time'), ['No turn time.']],
+  ['no player amount', without('num_players'), ['No player amount.']],
+  ['too many players', { ...valid, num_players: 10 }, ['No player amount.']],
+  ['no game type', without('game_type'), ['No gametype.']],
+  ['no card mode', without('cards'), ['No card turn in.']],
+  ['no map', without('map_id'), ['No map selected.']],
+  ['an unknown map', { ...valid, map_id: 9999 }, ['No map selected.']],
+  ['no fortification', without('fortification'), ['No fortification type.']],
+  ['no turn order', without('turn_order'), ['No turn order.']],
+  ['no team option', without('players_per_team'), ['No team option.', 'No join manner.']],
+  ['teams without a join manner', { ...valid, players_per_team: 2 }, ['No join manner.']],
+  ['no colour', without('color'), ['No color.']],
+  ['a fog flag out of range', { ...valid, fog_of_war: 2 }, ['Check mismatch for fog_of_war.']],
+  ['a dice value out of range', { ...valid, dice: 5 }, ['Check mismatch for dice.']],
+  ['a bad ranking mode', { ...valid, ranking_mode: 3 }, ['Check mismatch for ranking_mode.']],
+  [
+    'capitals on a map without enough',
+    { ...valid, game_type: 1, num_players: 5, map_id: 10 },
+    [CREATE_GAME_TEXTS.capitals(5)],
+  ],
+  ['a password with symbols', { ...valid, password: 'pa ss!' }, [CREATE_GAME_TEXTS.badPassword]],
+  [
+    'advanced cards without cards',
+    { ...valid, cards: 3, cards_advanced: 1 },
+    ['The no cards setting cannot be advanced.'],
+  ],
+  [
+    'uneven teams',
+    { ...valid, num_players: 5, players_per_team: 2, join_manner: 0 },
+    ['Each team should have an equal amount of players.'],
+  ],
+  [
+    'a single team',
+    { ...valid, num_players: 4, players_per_team: 4, join_manner: 0 },
+    ['There are not enough players to form enough teams.'],
+  ],
+];
+
+describe('POST /game/create answers every text of spec §5', () => {
+  it.each(CASES)('%s', async (_name, form, errors) => {
+    const { status, body } = await create(form);
+    expect(status).toBe(422);
+    expect(body).toEqual({ success: false, errors });
+  });
+
+  it('needs no join manner when teams have one player (the choice is disabled)', async () => {
+    const { body } = await create(valid);
+    expect(body).toMatchObject({ success: true, warnings: [] });
+  });
+
+  it('warns about multiple card decks when 5 x players exceeds the territories', async () => {
+    const { body } = await create({ ...valid, num_players: 9, map_id: 1 });
+    expect(body).toMatchObject({ success: true, warnings: [CREATE_GAME_TEXTS.multipleDecks] });
+  });
+
+  it('accepts a capitals game where the map has the capitals, and team games with a join manner', async () => {
+    expect(
+      (await create({ ...valid, game_type: 1, num_players: 4, map_id: 10 })).body.success,
+    ).toBe(true);
+    const teams = await create({
+      ...valid,
+      num_players: 6,
+      players_per_team: 3,
+      join_manner: 1,
+      team: 1,
+    });
+    expect(teams.body.success).toBe(true);
+  });
+});
+
+describe('/game/create/capitals/{mapId}', () => {
+  it('returns the capitals per player count with territory names', async () => {
+    const guest = new HttpClient(server.baseUrl);
+    const body = await guest.json<{
+      success: boolean;
+      caps: Record<string, { territory_id: number; name: string }[]>;
+    }>(guest.get('/game/create/capitals/10'));
+    expect(body.success).toBe(true);
+    expect(Object.keys(body.caps)).toEqual(['2', '3', '4']);
+    expect(body.caps['3']).toHaveLength(3);
+    expect(body.caps['3']![0]).toEqual({
+      territory_id: expect.any(Number),
+      name: expect.any(String),
+    });
+    const posted = await creator.http.json(creator.http.post('/game/create/capitals/1'));
+    expect(Object.keys(posted.caps as object)).toHaveLength(8);
+  });
+
+  it('answers an unknown map with 404', async () => {
+    const guest = new HttpClient(server.baseUrl);
+    expect((await guest.get('/game/create/capitals/9999')).status).toBe(404);
+    expect((await guest.get('/game/create/capitals/abc')).status).toBe(404);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Browser-test helpers for the play screen: where a territory is on the canvas (from the map and
+ * the camera's first view, the same pure function the client uses), tapping it, and reading the
+ * game as a player sees it to decide the next move.
+ */
+import type { Page } from 'playwright-core';
+import { initialCamera } from '../../client/map/camera';
+import type { MapDetail } from '../../shared/protocol/maps';
+import type { UpdateStateBody } from '../../shared/protocol/updateState';
+import type { TestPlayer } from './gameClients';
+
+/** The page point of territory `id`, assuming the map has not been panned since it loaded. */
+export async function territoryPoint(page: Page, map: MapDetail, id: number) {
+  const box = await page.getByTestId('play-canvas').boundingBox();
+  if (!box) throw new Error('the map canvas is not on screen');
+  const camera = initialCamera({
+    viewWidth: box.width,
+    viewHeight: box.height,
+    contentWidth: map.width,
+    contentHeight: map.height,
+  });
+  const t = map.territories[id - 1];
+  if (!t) throw new Error(`no territory ${id}`);
+  return { x: box.x + camera.x + t.x * camera.zoom, y: box.y + camera.y + t.y * camera.zoom };
+}
+
+/** A click (mouse) or a tap (touch screen) on a territory's disc. */
+export async function tapTerritory(page: Page, map: MapDetail, id: number, touch = false) {
+  const { x, y } = await territoryPoint(page, map, id);
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/** update-state as `player` sees it (the test's oracle for choosing moves). */
+export async function stateOf(player: TestPlayer, gameId: number): Promise<UpdateStateBody> {
+  const response = await player.http.post(`/game/${gameId}/play/update-state`, {});
+  return (await response.json()) as UpdateStateBody;
+}
+
+/** Waits until the game's version passes `version`; returns the new state. */
+export async function nextState(
+  player: TestPlayer,
+  gameId: number,
+  version: number,
+  timeoutMs = 15_000,
+): Promise<UpdateStateBody> {
+  const start = Date.now();
+  for (;;) {
+    const state = await stateOf(player, gameId);
+    if (state.version > version) return state;
+    if (Date.now() - start > timeoutMs) throw new Error(`version stayed at ${version}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
