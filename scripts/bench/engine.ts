@@ -2,31 +2,20 @@
  * Engine benchmarks on one core: a whole 6-player classic-map self-play game, single dice
  * battles, one `apply`, and the attack dialog's exact odds.
  *
- *   npx tsx scripts/bench.ts [--games 30] [--seconds 1]
+ *   npx tsx scripts/bench/engine.ts [--games 30] [--seconds 1]
  */
-import { CLASSIC_WORLD } from '../shared/maps/classic.js';
-import { apply } from '../shared/engine/apply.js';
-import { chooseAction } from '../shared/engine/bot.js';
-import { roll } from '../shared/engine/dice.js';
-import { attackOdds } from '../shared/engine/odds.js';
-import { DEFAULT_OPTIONS, type GameOptions } from '../shared/engine/options.js';
-import { seedRng } from '../shared/engine/rng.js';
-import type { GameState } from '../shared/engine/types.js';
-import { startGame } from './simulate.js';
+import { CLASSIC_WORLD } from '../../shared/maps/classic.js';
+import { apply } from '../../shared/engine/apply.js';
+import { chooseAction } from '../../shared/engine/bot.js';
+import { roll } from '../../shared/engine/dice.js';
+import { attackOdds } from '../../shared/engine/odds.js';
+import { DEFAULT_OPTIONS, type GameOptions } from '../../shared/engine/options.js';
+import { seedRng } from '../../shared/engine/rng.js';
+import type { GameState } from '../../shared/engine/types.js';
+import { startGame } from '../simulate.js';
+import { median, numberArgument as argument } from '../lib/stats.js';
 
 const map = CLASSIC_WORLD;
-
-function argument(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-};
 
 /** Plays one game to the end with random legal bots; returns its actions and time in ms. */
 function playOne(seed: number): { ms: number; actions: number; finished: boolean } {

@@ -27,6 +27,9 @@ export const users = pgTable(
       .default(sql`'{player}'::text[]`),
     tokens: integer('tokens').notNull().default(100),
     rating: integer('rating').notNull().default(1500),
+    /** Days of absence taken in `absenceYear` (DESIGN §5: up to 14 a year). */
+    absenceDaysUsed: integer('absence_days_used').notNull().default(0),
+    absenceYear: integer('absence_year').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,9 +105,6 @@ export const games = pgTable(
       .default(sql`'{}'::jsonb`),
     /** When the engine next has something due (turn expiry, autokick); null when nothing is. */
     nextDeadline: timestamp('next_deadline', { withTimezone: true }),
-    /** The process whose room is this game's single writer, and until when its lease holds. */
-    owner: text('owner'),
-    ownerLeaseUntil: timestamp('owner_lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),

@@ -1,11 +1,9 @@
 import compression from 'compression';
 import { Router, type Request, type Response } from 'express';
-import { eq } from 'drizzle-orm';
 import { requireRole } from '../auth/guards';
 import { viewerUserId } from '../auth/viewer';
 import type { AppContext } from '../context';
 import { loadGame } from '../db/games';
-import { games } from '../db/schema';
 import { usernamesOf } from '../db/users';
 import { createGameFor } from '../services/game/create';
 import { callGame } from '../services/game/directory';
@@ -40,23 +38,24 @@ export function gameRoutes(context: AppContext): Router {
   router.post('/game/:gameId/play/:action', compression({ threshold: 1024 }), async (req, res) => {
     const gameId = gameIdOf(req, res);
     if (gameId === undefined) return;
-    const [exists] = await context.db
-      .select({ id: games.id })
-      .from(games)
-      .where(eq(games.id, gameId));
-    if (!exists) {
+    const action = String(req.params.action);
+    const etagOf = (version: number) => `W/"g${gameId}-v${version}-u${viewerUserId(req.viewer)}"`;
+    const body: Record<string, unknown> = { ...(req.body ?? {}) };
+    // A poller's If-None-Match names the version it has: the room then answers without building the state.
+    const cached = /^W\/"g(\d+)-v(\d+)-u(\d+)"$/.exec(req.get('if-none-match') ?? '');
+    if (action === 'update-state' && cached && etagOf(Number(cached[2])) === cached[0]) {
+      body.last_update ??= Number(cached[2]);
+    }
+    const reply = await callGame(context.db, gameId, req.viewer.user, action, body, true);
+    if (!reply) {
       res.status(404).json({ success: false, error: 'There is no such game.' });
       return;
     }
-    const action = String(req.params.action);
-    const reply = await callGame(gameId, req.viewer.user, action, req.body ?? {}, true);
-    const version = (reply.body.version as number | undefined) ?? undefined;
-    if (action === 'update-state' && reply.status === 200 && version !== undefined) {
-      // Polling clients send If-None-Match: an unchanged game costs a 304 and no body.
-      const etag = `W/"g${gameId}-v${version}-u${viewerUserId(req.viewer)}"`;
-      res.setHeader('ETag', etag);
+    const version = reply.body.version;
+    if (action === 'update-state' && reply.status === 200 && typeof version === 'number') {
+      res.setHeader('ETag', etagOf(version));
       res.setHeader('Cache-Control', 'private, no-cache');
-      if (req.get('if-none-match') === etag) {
+      if (req.get('if-none-match') === etagOf(version)) {
         res.status(304).end();
         return;
       }

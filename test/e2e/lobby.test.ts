@@ -96,4 +96,35 @@ describe.skipIf(!hasChromium)('lobby, create game, chat and navbar in a real bro
       .getByText(`It is your turn in game #${gameId}.`)
       .waitFor();
   });
+
+  it('invites from the user list, showing a failed invitation as an icon with the reason', async () => {
+    const carol = await signedIn('Carol', 390);
+    await signedIn('Dave', 1280);
+    const session = await (await carol.request.get(`${server.baseUrl}/api/session`)).json();
+    const created = await carol.request.post(`${server.baseUrl}/game/create`, {
+      headers: { 'x-csrf-token': session.csrfToken },
+      data: {
+        num_players: 3,
+        game_type: 0,
+        cards: 0,
+        fortification: 2,
+        turn_order: 0,
+        players_per_team: 1,
+        turn_time: 300,
+        map_id: 1,
+        color: 5,
+      },
+    });
+    const gameId = (await created.json()).game_id as number;
+
+    await carol.goto(`${server.baseUrl}/users?online=1&sort=last_active&dir=desc&invite=${gameId}`);
+    await carol.getByRole('button', { name: 'Invite Dave' }).click();
+    await carol.getByText('Invited ✓').waitFor();
+
+    await carol.getByLabel('Username').fill('Nobody');
+    await carol.getByRole('button', { name: 'Invite Nobody' }).click();
+    const icon = carol.getByRole('img', { name: /^Invite failed: / });
+    await icon.waitFor();
+    expect(await icon.getAttribute('title')).toBeTruthy();
+  });
 });

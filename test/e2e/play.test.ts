@@ -6,7 +6,7 @@ import type { MapDetail } from '../../shared/protocol/maps';
 import type { UpdateStateBody } from '../../shared/protocol/updateState';
 import { buildClient, hasChromium, launchChromium } from '../support/browser';
 import { registerPlayer, type TestPlayer } from '../support/gameClients';
-import { nextState, stateOf, tapTerritory } from '../support/playUi';
+import { dismissNotifications, nextState, stateOf, tapTerritory } from '../support/playUi';
 import { startTestServer, type TestServer } from '../support/server';
 
 /** Lonely Isle: the smallest map (12 territories). */
@@ -181,6 +181,7 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
 
     private async begin(page: Page, s: State): Promise<State> {
       await page.getByRole('button', { name: 'Begin turn' }).click();
+      await dismissNotifications(page);
       return this.next(s);
     }
 
@@ -336,6 +337,7 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
       if (this.bobTurns === 2) return this.missTurn(start);
       await this.once(page, '10-mobile-begin-turn');
       await page.getByRole('button', { name: 'Begin turn' }).tap();
+      await dismissNotifications(page);
       let s = await nextState(bob, this.gameId, start.version);
       if (s.turn?.step === 1) {
         await page.getByTestId('cards-dialog').getByRole('button', { name: 'Skip turn-in' }).tap();

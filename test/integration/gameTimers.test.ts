@@ -115,3 +115,29 @@ describe('game timers (a controllable clock, no client connected)', () => {
     expect(state.winner).not.toBe(sleeper);
   });
 });
+
+describe('absence', () => {
+  it('spends a yearly budget of 14 days, refusing what would exceed it', async () => {
+    const gameId = await createGame(fay, { turn_time: 12 * 3600 });
+    await playHttp(gus, gameId, 'join-game', { color: 2 });
+    expect((await stored(gameId)).status).toBe(2);
+    const first = await playHttp(fay, gameId, 'enable-absence', { days: 10 });
+    expect(first.body).toMatchObject({ success: true });
+    const second = await playHttp(fay, gameId, 'enable-absence', { days: 5 });
+    expect(second.status).toBe(422);
+    expect(second.body.error).toBe('You have only 4 absence days left this year.');
+    expect(
+      (await stored(gameId)).players.find((p) => p.user_id === fay.userId)!.absent_until,
+    ).toBeGreaterThan(0);
+  });
+
+  it('is only for games with turns of 12 hours or more', async () => {
+    const gameId = await createGame(gus);
+    await playHttp(fay, gameId, 'join-game', { color: 2 });
+    const refused = await playHttp(gus, gameId, 'enable-absence', { days: 1 });
+    expect(refused.body).toMatchObject({
+      success: false,
+      error: 'Absence is only available in games with a turn time of 12 hours or more.',
+    });
+  });
+});

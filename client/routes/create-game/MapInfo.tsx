@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { dominationTarget, LIVE_TURN_TIME_LIMIT } from '../../../shared/constants';
 import { GAME_TYPES, type GameOptions } from '../../../shared/engine/options';
 import type { MapDetail } from '../../../shared/protocol/maps';
-import { joinCost } from '../../../server/services/tokens';
+import { joinCost } from '../../../shared/protocol/tokens';
 import { http } from '../../net/http';
 
 interface CapitalEntry {

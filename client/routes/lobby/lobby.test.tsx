@@ -4,6 +4,7 @@ import type { LobbyGame } from '../../../shared/protocol/lobby';
 import { freeColors, teamChoices } from './JoinGameForm';
 import { LobbyGameCard } from './LobbyGameCard';
 import { turnTimeText } from './lobbyText';
+import { refreshFailure } from './useLobby';
 
 const game: LobbyGame = {
   game_id: 7,
@@ -63,5 +64,15 @@ describe('a lobby game', () => {
       '1 day',
       '2 days',
     ]);
+  });
+});
+
+describe('a failed lobby refresh', () => {
+  it("shows the server's error, or 'Refresh failed' when there is none", () => {
+    expect(refreshFailure({ body: { success: false, error: 'Lobby closed.' } })).toBe(
+      'Lobby closed.',
+    );
+    expect(refreshFailure({ body: '<html>502</html>' })).toBe('Refresh failed');
+    expect(refreshFailure({ body: null })).toBe('Refresh failed');
   });
 });

@@ -33,6 +33,14 @@ export interface LobbyData {
 const MAX_ERRORS = 3;
 const PUSH_JITTER_MS = 1000;
 
+/** The server's own error when it answered one, else the spec's 'Refresh failed'. */
+export function refreshFailure(result: { body: unknown }): string {
+  const body = result.body as { success?: unknown; error?: unknown } | null;
+  return body?.success === false && typeof body.error === 'string' && body.error
+    ? body.error
+    : 'Refresh failed';
+}
+
 export function useLobby(query: LobbyQuery, http: HttpClient = defaultHttp): LobbyData {
   const [data, setData] = useState<LobbyUpdateResponse | null>(null);
   const [loading, setLoading] = useState(true);
@@ -54,7 +62,7 @@ export function useLobby(query: LobbyQuery, http: HttpClient = defaultHttp): Lob
       if (request !== latest.current) return;
       setLoading(false);
       if (result.ok) setData(result.data);
-      else setErrors((list) => [...list, result.error || 'Refresh failed'].slice(-MAX_ERRORS));
+      else setErrors((list) => [...list, refreshFailure(result)].slice(-MAX_ERRORS));
     });
   }, [http, live, view, filterKey]);
 

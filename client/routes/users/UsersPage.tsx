@@ -135,16 +135,20 @@ function UserListControls({ search, setParam }: ControlsProps) {
         />{' '}
         Online only
       </label>
-      <label>
-        Sort by{' '}
-        <select value={sort} onChange={(event) => setParam({ sort: event.target.value })}>
+      <span className="users-page__sort">
+        <label htmlFor="users-sort">Sort by</label>
+        <select
+          id="users-sort"
+          value={sort}
+          onChange={(event) => setParam({ sort: event.target.value })}
+        >
           {USER_SORTS.map((key) => (
             <option key={key} value={key}>
               {SORT_LABELS[key]}
             </option>
           ))}
         </select>
-      </label>
+      </span>
       <Button variant="ghost" onClick={() => setParam({ dir: dir === 'asc' ? 'desc' : 'asc' })}>
         {dir === 'asc' ? 'Ascending ↑' : 'Descending ↓'}
       </Button>

@@ -6,7 +6,9 @@ import {
   type EngineActionName,
 } from '../../../shared/protocol/play';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { findUserById, toSessionUser } from '../../db/users';
+import { absenceDaysLeft, absenceDaysLeftText, spendAbsence } from './absence';
 import { statusForError } from './errors';
 import type { GameSession } from './session';
 import { handleSideCall } from './sideCalls';
@@ -36,12 +38,30 @@ export async function handlePlayCall(
   if (!isEngineAction(parsed.action)) {
     return handleSideCall(context, session, user, parsed.action, parsed.payload, parsed.lastUpdate);
   }
-  // Joining spends tokens and checks the rating: use the account as it is now, not as the session began.
-  const caller =
-    parsed.action === 'join-game' && user
-      ? toSessionUser((await findUserById(context.db, user.id)) ?? (user as never))
-      : user;
-  const result = await session.perform(caller, parsed.action, parsed.payload, parsed.lastUpdate);
+  // Joining spends tokens and checks the rating, absence spends days: use the account as it is now.
+  const account =
+    user && (parsed.action === 'join-game' || parsed.action === 'enable-absence')
+      ? await findUserById(context.db, user.id)
+      : undefined;
+  const caller = account ? toSessionUser(account) : user;
+  let spend: ((tx: Database) => Promise<void>) | undefined;
+  if (parsed.action === 'enable-absence' && account) {
+    const days = parsed.payload.days as number;
+    const left = absenceDaysLeft(account, context.now());
+    if (days > left)
+      return {
+        status: 422,
+        body: { success: false, error: absenceDaysLeftText(left), code: 'absenceBudget' },
+      };
+    spend = (tx) => spendAbsence(tx, account, days, context.now());
+  }
+  const result = await session.perform(
+    caller,
+    parsed.action,
+    parsed.payload,
+    parsed.lastUpdate,
+    spend,
+  );
   if (!result.ok) {
     return {
       status: statusForError(result.error.code),

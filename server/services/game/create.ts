@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { insertGame } from '../../db/games';
 import { gameSeats, users } from '../../db/schema';
-import { joinCost } from '../tokens';
+import { joinCost } from '../../../shared/protocol/tokens';
 import { SESSION_ERRORS } from './errors';
 import { TokenShortage } from './joining';
 

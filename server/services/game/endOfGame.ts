@@ -4,7 +4,7 @@ import type { GameState } from '../../../shared/engine/types';
 import type { Database } from '../../db/client';
 import { gameEvents, users } from '../../db/schema';
 import { finishingRanks, ratingChanges } from '../ratings';
-import { finishReward } from '../tokens';
+import { finishReward } from '../../../shared/protocol/tokens';
 
 /** At the end of a game: rating changes by its ranking mode, and the reward for finishing without a missed turn. */
 export async function settleGameEnd(tx: Database, gameId: number, state: GameState): Promise<void> {

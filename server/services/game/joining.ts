@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../shared/protocol/account';
 import type { Database } from '../../db/client';
 import type { StoredGame } from '../../db/games';
 import { users } from '../../db/schema';
-import { joinCost } from '../tokens';
+import { joinCost } from '../../../shared/protocol/tokens';
 import { callError, type CallError } from './errors';
 
 /** Thrown inside the commit transaction to undo a join the user cannot pay for. */

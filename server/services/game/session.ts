@@ -6,6 +6,7 @@ import type { GameMap } from '../../../shared/maps/types';
 import type { SessionUser } from '../../../shared/protocol/account';
 import type { EngineActionName } from '../../../shared/protocol/play';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import {
   commitAction,
   loadEvents,
@@ -81,11 +82,13 @@ export class GameSession {
   }
 
   /** A player's call that changes the game. */
+  /** `alsoInTransaction` runs inside the commit (e.g. spending what the call costs the account). */
   perform(
     user: SessionUser | null,
     call: EngineActionName,
     payload: Record<string, unknown>,
     lastUpdate?: number,
+    alsoInTransaction?: (tx: Database) => Promise<void>,
   ) {
     return this.serialize(async (): Promise<CallResult> => {
       if (!user) return { ok: false, error: callError('guest') };
@@ -105,7 +108,13 @@ export class GameSession {
         { userId: user.id, playerId, rating: user.rating },
         now,
       );
-      const result = await this.commit(action, now, { [key]: this.state.version + 1 }, user);
+      const result = await this.commit(
+        action,
+        now,
+        { [key]: this.state.version + 1 },
+        user,
+        alsoInTransaction,
+      );
       if (!result.ok) return result;
       return { ok: true, body: { success: true, version: this.state.version, ...result.body } };
     });
@@ -130,6 +139,7 @@ export class GameSession {
     now: number,
     versions: Record<string, number>,
     actor?: SessionUser,
+    alsoInTransaction?: (tx: Database) => Promise<void>,
   ): Promise<CallResult> {
     const before = this.state;
     const applied = apply(before, action, { map: this.map, now });
@@ -151,8 +161,13 @@ export class GameSession {
         now: new Date(now),
         extra: async (tx) => {
           await tokenChanges(tx, this.game, this.map, before, after, action);
-          await insertNotifications(tx, notificationsFor(this.id, before, after, action));
+          await insertNotifications(
+            tx,
+            notificationsFor(this.id, before, after, action),
+            new Date(now),
+          );
           if (before.status !== 3 && after.status === 3) await settleGameEnd(tx, this.id, after);
+          await alsoInTransaction?.(tx);
         },
       });
     } catch (error) {

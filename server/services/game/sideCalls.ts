@@ -10,6 +10,7 @@ import {
   saveNotes,
 } from '../../db/gameExtras';
 import { insertNotifications } from '../../db/notifications';
+import { announceNavbarChanged } from '../lobby/navbarFeed';
 import { findUserByName } from '../../db/users';
 import type { CallReply } from './calls';
 import { fullLogFor, updateStateFor } from './reads';
@@ -107,15 +108,20 @@ async function invite(
   if (!invitee) return fail(callError('noSuchUser'));
   if (playerIdOfUser(session.state, invitee.id) !== undefined)
     return fail(callError('alreadyInGame'));
-  await insertNotifications(context.db, [
-    {
-      userId: invitee.id,
-      kind: 'invited',
-      gameId: session.id,
-      text: `${user.username} invited you to game #${session.id}.`,
-      timeout: -1,
-    },
-  ]);
+  await insertNotifications(
+    context.db,
+    [
+      {
+        userId: invitee.id,
+        kind: 'invited',
+        gameId: session.id,
+        text: `${user.username} invited you to game #${session.id}.`,
+        timeout: -1,
+      },
+    ],
+    context.now(),
+  );
+  announceNavbarChanged({ userIds: [invitee.id] });
   return ok({ message: `${invitee.username} has been invited.` });
 }
 

@@ -16,7 +16,7 @@ export function startTimerSweeper(context: AppContext) {
     running = true;
     try {
       for (const gameId of await dueGames(context.db, context.now())) {
-        await tickGame(gameId).catch((error) =>
+        await tickGame(context.db, gameId).catch((error) =>
           console.error(`timer for game ${gameId} failed`, error),
         );
       }

@@ -1,4 +1,4 @@
-import { isLive, type GameOptions } from '../../shared/engine/options';
+import { isLive, type GameOptions } from '../engine/options';
 
 /** Tokens a new account starts with (DESIGN §5). */
 export const STARTING_TOKENS = 100;
