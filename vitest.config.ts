@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'shared/**/*.test.ts',
-            'server/**/*.test.ts',
+            'server/**/*.test.{ts,tsx}',
             'client/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],

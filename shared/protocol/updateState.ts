@@ -24,6 +24,9 @@ export interface PlayerEntity {
   absent_until: number;
   kills: number;
   capital: number;
+  /** Server-rendered fragments (DESIGN §4); the React client renders from the fields above. */
+  rowHtml?: string;
+  sideBoxHtml?: string;
 }
 
 /** A territory as the viewer sees it: player_id and troops null when fogged, 0 = neutral. */
@@ -41,6 +44,7 @@ export interface CardEntity {
   deck_no: number;
   /** 0 wild, 1-3 colours. */
   color: number;
+  formattedHtml?: string;
 }
 
 /** The body of update-state (spec §7) as one viewer sees the game. */

@@ -11,6 +11,7 @@ import type { ReplayEvent } from '../../../shared/engine/events';
 import type { GameState, Turn } from '../../../shared/engine/types';
 import type { GameMap } from '../../../shared/maps/types';
 import type { PlayerEntity, UpdateStateBody } from '../../../shared/protocol/updateState';
+import { cardHtml, playerRowHtml, playerSideBoxHtml } from './playerFragments';
 
 /** How many recent events update-state carries; older ones come from load-full-log. */
 export const LOG_TAIL = 30;
@@ -38,7 +39,7 @@ function playerEntity(
     counts.troops += t.troops;
   }
   const turn = turns.find((candidate) => candidate.player_id === p.player_id);
-  return {
+  const entity: Omit<PlayerEntity, 'rowHtml' | 'sideBoxHtml'> = {
     player_id: p.player_id,
     user_id: p.user_id,
     username: input.usernames.get(p.user_id) ?? `#${p.user_id}`,
@@ -58,6 +59,11 @@ function playerEntity(
     absent_until: p.absent_until,
     kills: p.kills,
     capital: p.capital,
+  };
+  return {
+    ...entity,
+    rowHtml: playerRowHtml(entity, turn !== undefined),
+    sideBoxHtml: playerSideBoxHtml(entity, turn !== undefined),
   };
 }
 
@@ -107,12 +113,21 @@ export function buildUpdateState(input: UpdateStateInput): UpdateStateBody {
     me,
     turns,
     turn: turns.find((t) => t.player_id === playerId) ?? turns[0] ?? null,
-    cards: hand.map((code) => ({
-      code,
-      territory_id: cardTerritory(code),
-      deck_no: cardDeck(code),
-      color: state.card_colors[code] ?? 0,
-    })),
+    cards: hand.map((code) => {
+      const card = {
+        code,
+        territory_id: cardTerritory(code),
+        deck_no: cardDeck(code),
+        color: state.card_colors[code] ?? 0,
+      };
+      return {
+        ...card,
+        formattedHtml: cardHtml(
+          { ...card, formattedHtml: '' },
+          map.territories[card.territory_id - 1]?.name,
+        ),
+      };
+    }),
     cardBonus: setValue(state.options.cards, state.sets_turned_in, state.options.cards_cap, []),
     log: filterEvents(input.recentEvents, seen, viewer).slice(-LOG_TAIL),
     target: mine ? { target: mine.target, mission: mine.mission } : null,
