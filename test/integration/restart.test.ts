@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess as startServer } from '../../scripts/lib/serverProcess';
 import { playHttp, registerPlayer } from '../support/gameClients';
+import { HttpClient } from '../support/httpClient';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'conquest-restart-'));
 let child: ChildProcess | undefined;
@@ -92,4 +93,29 @@ describe('a server killed mid-game', () => {
       .poll(async () => (await state(fast)).turn.turn_id, { timeout: 15_000 })
       .toBeGreaterThan(fastStarted.turn.turn_id);
   }, 180_000);
+});
+
+describe('a server asked to stop (SIGTERM)', () => {
+  it('finishes the request in flight, then exits cleanly', async () => {
+    const port = await freePort();
+    const stopDir = mkdtempSync(path.join(tmpdir(), 'conquest-stop-'));
+    const server = await startServer({
+      PORT: String(port),
+      DATA_DIR: stopDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const guest = new HttpClient(baseUrl);
+    await guest.refreshSession();
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    // Registering hashes a password for a few hundred milliseconds: still running when the signal lands.
+    const inFlight = guest.register('Quinn');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.kill('SIGTERM');
+    const { response } = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await exited).toBe(0);
+    rmSync(stopDir, { recursive: true, force: true });
+  }, 120_000);
 });
