@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess } from '../../scripts/lib/serverProcess';
-import { playHttp, registerPlayer } from '../support/gameClients';
+import { createGame, playHttp, registerPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
 import { createScratchDatabase } from '../support/scratchDatabase';
 
@@ -39,20 +39,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes as one cluste
     const leeOnB = new HttpClient(b);
     await leeOnB.login('Lee', 'secret-password');
 
-    const created = await kim.http.json<{ game_id: number }>(
-      kim.http.post('/game/create', {
-        num_players: 2,
-        game_type: 0,
-        cards: 0,
-        fortification: 2,
-        turn_order: 0,
-        players_per_team: 1,
-        turn_time: 3600,
-        map_id: 1,
-        color: 1,
-      }),
-    );
-    const gameId = created.game_id;
+    const gameId = await createGame(kim, { turn_time: 3600 });
     // The game's room is created by process A; the join arrives at process B and is forwarded.
     await playHttp(kim, gameId, 'still-here');
     const joined = await leeOnB.post(`/game/${gameId}/play/join-game`, { color: 2 });

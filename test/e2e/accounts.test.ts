@@ -1,27 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { REGISTRATION_TEXTS } from '../../shared/protocol/account';
-import { buildClient, hasChromium, launchChromium } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { browserSuite, hasChromium } from '../support/browser';
 
 describe.skipIf(!hasChromium)('accounts in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    const clientDir = await buildClient();
-    server = await startTestServer({}, { clientDir });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function newPage(width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    return context.newPage();
-  }
+  const suite = browserSuite();
+  const newPage = (width?: number) => suite.newPage(width);
 
   async function fillRegistration(page: Page, username: string, password: string) {
     await page.getByLabel('Username').fill(username);
@@ -32,7 +16,7 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
 
   it('registers through the page, then logs out and in again, on a phone-sized screen', async () => {
     const page = await newPage(390);
-    await page.goto(`${server.baseUrl}/register`);
+    await page.goto(`${suite.server.baseUrl}/register`);
     await page.getByLabel('Username').fill('ab');
     await expect.poll(() => page.getByText(REGISTRATION_TEXTS.invalidUsername).count()).toBe(1);
     await fillRegistration(page, 'Phoebe', 'phoebe-password');
@@ -43,14 +27,14 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
 
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${suite.server.baseUrl}/`);
     await page.getByTestId('navbar-user').waitFor({ state: 'attached' });
     const menuButton = page.getByRole('button', { name: /menu/i });
     if (await menuButton.isVisible()) await menuButton.click();
     await page.getByRole('button', { name: /log ?out/i }).click();
     await expect.poll(() => page.getByTestId('navbar-user').count()).toBe(0);
 
-    await page.goto(`${server.baseUrl}/login`);
+    await page.goto(`${suite.server.baseUrl}/login`);
     await page.getByLabel('Username').fill('Phoebe');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -64,7 +48,7 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
 
   it('tells a new user that a username is taken and keeps the form from submitting', async () => {
     const page = await newPage();
-    await page.goto(`${server.baseUrl}/register`);
+    await page.goto(`${suite.server.baseUrl}/register`);
     await fillRegistration(page, 'admin', 'some-password');
     await expect.poll(() => page.getByText(REGISTRATION_TEXTS.usernameTaken).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true);

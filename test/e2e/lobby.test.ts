@@ -1,28 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient, hasChromium, launchChromium } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, hasChromium } from '../support/browser';
 
 describe.skipIf(!hasChromium)('lobby, create game, chat and navbar in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    const clientDir = await buildClient();
-    server = await startTestServer({}, { clientDir });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   /** A signed-in browser for a new account (registered over HTTP, sharing the page's cookies). */
   async function signedIn(username: string, width: number): Promise<Page> {
-    const context: BrowserContext = await browser.newContext({ viewport: { width, height: 900 } });
-    const session = await (await context.request.get(`${server.baseUrl}/api/session`)).json();
+    const context: BrowserContext = await suite.browser.newContext({
+      viewport: { width, height: 900 },
+    });
+    const session = await (await context.request.get(`${suite.server.baseUrl}/api/session`)).json();
     const password = `${username.toLowerCase()}-password`;
-    const registered = await context.request.post(`${server.baseUrl}/register`, {
+    const registered = await context.request.post(`${suite.server.baseUrl}/register`, {
       headers: { 'x-csrf-token': session.csrfToken },
       data: {
         username,
@@ -40,12 +30,12 @@ describe.skipIf(!hasChromium)('lobby, create game, chat and navbar in a real bro
   it('creates a game that appears in another lobby live, is joined from there, and chat and navbar follow', async () => {
     const alice = await signedIn('Alice', 1280);
     const bob = await signedIn('Bob', 390);
-    await bob.goto(`${server.baseUrl}/lobby`);
+    await bob.goto(`${suite.server.baseUrl}/lobby`);
     await expect
       .poll(() => bob.getByTestId('lobby-caption').textContent())
       .toContain('0 open games');
 
-    await alice.goto(`${server.baseUrl}/game/create?map=1`);
+    await alice.goto(`${suite.server.baseUrl}/game/create?map=1`);
     await alice.getByTestId('domination-info').waitFor();
     await alice.getByLabel('Players', { exact: true }).selectOption('2');
     await expect
@@ -65,7 +55,7 @@ describe.skipIf(!hasChromium)('lobby, create game, chat and navbar in a real bro
     expect(await card.textContent()).toContain('Alice');
     expect(await bob.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await alice.goto(`${server.baseUrl}/lobby`);
+    await alice.goto(`${suite.server.baseUrl}/lobby`);
     await expect.poll(() => alice.getByTestId('navbar-pending-live').textContent()).toBe('1');
     expect((await turns(alice)) + (await turns(bob))).toBe(0);
 
@@ -100,8 +90,8 @@ describe.skipIf(!hasChromium)('lobby, create game, chat and navbar in a real bro
   it('invites from the user list, showing a failed invitation as an icon with the reason', async () => {
     const carol = await signedIn('Carol', 390);
     await signedIn('Dave', 1280);
-    const session = await (await carol.request.get(`${server.baseUrl}/api/session`)).json();
-    const created = await carol.request.post(`${server.baseUrl}/game/create`, {
+    const session = await (await carol.request.get(`${suite.server.baseUrl}/api/session`)).json();
+    const created = await carol.request.post(`${suite.server.baseUrl}/game/create`, {
       headers: { 'x-csrf-token': session.csrfToken },
       data: {
         num_players: 3,
@@ -117,7 +107,9 @@ describe.skipIf(!hasChromium)('lobby, create game, chat and navbar in a real bro
     });
     const gameId = (await created.json()).game_id as number;
 
-    await carol.goto(`${server.baseUrl}/users?online=1&sort=last_active&dir=desc&invite=${gameId}`);
+    await carol.goto(
+      `${suite.server.baseUrl}/users?online=1&sort=last_active&dir=desc&invite=${gameId}`,
+    );
     await carol.getByRole('button', { name: 'Invite Dave' }).click();
     await carol.getByText('Invited ✓').waitFor();
 

@@ -1,8 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient, hasChromium, launchChromium } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, hasChromium } from '../support/browser';
 
 /** The canvas as raw RGB pixels. */
 async function pixels(canvas: Locator): Promise<Buffer> {
@@ -22,27 +21,12 @@ function differingPixels(a: Buffer, b: Buffer): number {
 }
 
 describe.skipIf(!hasChromium)('map pages in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    const clientDir = await buildClient();
-    server = await startTestServer({}, { clientDir });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function newPage(width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    return context.newPage();
-  }
+  const suite = browserSuite();
+  const newPage = (width?: number): Promise<Page> => suite.newPage(width);
 
   it('lists the maps with their pictures', async () => {
     const page = await newPage();
-    await page.goto(`${server.baseUrl}/maps`);
+    await page.goto(`${suite.server.baseUrl}/maps`);
     await expect.poll(() => page.getByRole('link', { name: /Classic World/ }).count()).toBe(1);
     expect(await page.locator('.map-card').count()).toBeGreaterThanOrEqual(9);
     await page.getByRole('link', { name: /Classic World/ }).click();
@@ -53,7 +37,7 @@ describe.skipIf(!hasChromium)('map pages in a real browser', () => {
 
   it('draws the map on a canvas, and the controls change the picture', async () => {
     const page = await newPage();
-    await page.goto(`${server.baseUrl}/maps/1`);
+    await page.goto(`${suite.server.baseUrl}/maps/1`);
     const stage = page.locator('.map-canvas[data-ready="true"]');
     await stage.waitFor();
     const canvas = page.locator('.map-canvas canvas');
@@ -101,7 +85,7 @@ describe.skipIf(!hasChromium)('map pages in a real browser', () => {
 
   it('computes a region bonus with the calculator and checks a map', async () => {
     const page = await newPage(390);
-    await page.goto(`${server.baseUrl}/tools/region-bonus`);
+    await page.goto(`${suite.server.baseUrl}/tools/region-bonus`);
     await page.getByLabel('Territories in the region').fill('13');
     await page.getByLabel('Border territories').fill('4');
     await expect.poll(() => page.getByTestId('bonus-result').textContent()).toContain('+6');

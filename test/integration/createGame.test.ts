@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_GAME_TEXTS } from '../../shared/protocol/createGame';
-import { registerPlayer, type TestPlayer } from '../support/gameClients';
+import { gameForm, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 let creator: TestPlayer;
 
-const valid = {
-  num_players: 4,
-  game_type: 0,
-  cards: 0,
-  fortification: 2,
-  turn_order: 0,
-  players_per_team: 1,
-  turn_time: 300,
-  map_id: 1,
-  color: 1,
-};
+// The join manner is left out: it only matters (and must then be given) with teams.
+const { join_manner: _unused, ...valid } = gameForm({ num_players: 4 });
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -2,23 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../../shared/engine/events';
 import type { GameState } from '../../shared/engine/types';
 import { loadEvents, loadGame } from '../../server/db/games';
-import { playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
+import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 let fay: TestPlayer;
 let gus: TestPlayer;
-
-const options = {
-  num_players: 2,
-  game_type: 0,
-  cards: 0,
-  fortification: 2,
-  turn_order: 0,
-  players_per_team: 1,
-  turn_time: 120,
-  map_id: 1,
-};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -33,16 +22,6 @@ const stored = async (gameId: number): Promise<GameState> =>
   (await loadGame(server.app.context.db, gameId))!.state;
 const tokensOf = async (player: TestPlayer) =>
   (await player.http.refreshSession()).user as unknown as { tokens: number };
-
-async function createGame(
-  creator: TestPlayer,
-  extra: Record<string, unknown> = {},
-): Promise<number> {
-  const body = await creator.http.json<{ game_id: number }>(
-    creator.http.post('/game/create', { ...options, color: 1, ...extra }),
-  );
-  return body.game_id;
-}
 
 /** begin-turn, place every reinforcement on one territory, attack nothing, end the turn. */
 async function playShortTurn(gameId: number, player: TestPlayer) {
@@ -67,7 +46,7 @@ async function playShortTurn(gameId: number, player: TestPlayer) {
 describe('game timers (a controllable clock, no client connected)', () => {
   it('removes a pre-game player who does not confirm in time, refunds, notifies, and ends the empty game', async () => {
     const tokensBefore = (await tokensOf(fay)).tokens;
-    const gameId = await createGame(fay, { num_players: 3 });
+    const gameId = await createGame(fay, { num_players: 3, turn_time: 120 });
     expect((await tokensOf(fay)).tokens).toBe(tokensBefore - 2);
     server.clock.advance(9 * 60 * 1000);
     const stillHere = await playHttp(fay, gameId, 'still-here');
@@ -84,7 +63,7 @@ describe('game timers (a controllable clock, no client connected)', () => {
   });
 
   it('ends an expired turn as missed, and turns a player neutral after three missed turns in a row', async () => {
-    const gameId = await createGame(fay);
+    const gameId = await createGame(fay, { turn_time: 120 });
     await playHttp(gus, gameId, 'join-game', { color: 2 });
     let state = await stored(gameId);
     expect(state.status).toBe(2);
@@ -132,7 +111,7 @@ describe('absence', () => {
   });
 
   it('is only for games with turns of 12 hours or more', async () => {
-    const gameId = await createGame(gus);
+    const gameId = await createGame(gus, { turn_time: 120 });
     await playHttp(fay, gameId, 'join-game', { color: 2 });
     const refused = await playHttp(gus, gameId, 'enable-absence', { days: 1 });
     expect(refused.body).toMatchObject({

@@ -6,6 +6,7 @@ import { CLASSIC_WORLD } from '../../shared/maps/classic';
 import { loadGame } from '../../server/db/games';
 import {
   connectToGame,
+  createGame,
   playHttp,
   registerPlayer,
   waitFor,
@@ -27,21 +28,7 @@ beforeAll(async () => {
   server = await startTestServer();
   dana = await registerPlayer(server.baseUrl, 'Dana');
   erik = await registerPlayer(server.baseUrl, 'Erik');
-  const created = await dana.http.json<{ game_id: number }>(
-    dana.http.post('/game/create', {
-      num_players: 2,
-      game_type: 0,
-      cards: 0,
-      fortification: 2,
-      turn_order: 0,
-      players_per_team: 1,
-      turn_time: 300,
-      map_id: 1,
-      fog_of_war: 1,
-      color: 1,
-    }),
-  );
-  gameId = created.game_id;
+  gameId = await createGame(dana, { fog_of_war: 1 });
   await connectToGame(server.baseUrl, dana, gameId);
   spectator = await connectToGame(server.baseUrl, null, gameId);
   spectator.onMessage('events', () => undefined);

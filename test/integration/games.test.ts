@@ -3,7 +3,13 @@ import { chooseAction } from '../../shared/engine/bot';
 import type { Action, GameState } from '../../shared/engine/types';
 import { CLASSIC_WORLD } from '../../shared/maps/classic';
 import { loadGame } from '../../server/db/games';
-import { connectToGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
+import {
+  gameForm,
+  connectToGame,
+  playHttp,
+  registerPlayer,
+  type TestPlayer,
+} from '../support/gameClients';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -11,17 +17,7 @@ let alice: TestPlayer;
 let bob: TestPlayer;
 let carol: TestPlayer;
 
-const baseOptions = {
-  num_players: 3,
-  game_type: 0,
-  cards: 0,
-  fortification: 2,
-  turn_order: 0,
-  players_per_team: 1,
-  join_manner: 0,
-  turn_time: 300,
-  map_id: 1,
-};
+const baseOptions = gameForm({ num_players: 3 });
 
 beforeAll(async () => {
   server = await startTestServer();

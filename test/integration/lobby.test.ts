@@ -2,7 +2,7 @@ import { Client as ColyseusClient, type Room } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LobbyUpdateResponse } from '../../shared/protocol/lobby';
 import type { UserListResponse } from '../../shared/protocol/userList';
-import { playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
+import { gameForm, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -12,17 +12,7 @@ let evil: HttpClient;
 const rooms: Room[] = [];
 const ids: Record<string, number> = {};
 
-const base = {
-  num_players: 3,
-  game_type: 0,
-  cards: 0,
-  fortification: 2,
-  turn_order: 0,
-  players_per_team: 1,
-  turn_time: 300,
-  map_id: 1,
-  color: 1,
-};
+const base = gameForm({ num_players: 3 });
 
 async function lobby(http: HttpClient, body: Record<string, unknown> = {}) {
   return http.json<LobbyUpdateResponse>(http.post('/lobby/update', body));

@@ -1,7 +1,7 @@
 import { Client as ColyseusClient, type Room } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NavbarResponse } from '../../shared/protocol/navbar';
-import { playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
+import { gameForm, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -11,16 +11,7 @@ let bob: TestPlayer;
 let admin: HttpClient;
 const rooms: Room[] = [];
 
-const twoPlayers = {
-  num_players: 2,
-  game_type: 0,
-  cards: 0,
-  fortification: 2,
-  turn_order: 0,
-  players_per_team: 1,
-  turn_time: 300,
-  map_id: 1,
-};
+const twoPlayers = gameForm();
 
 async function navbar(player: TestPlayer) {
   return player.http.json<NavbarResponse>(player.http.post('/navbar'));

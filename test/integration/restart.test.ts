@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess as startServer } from '../../scripts/lib/serverProcess';
-import { playHttp, registerPlayer } from '../support/gameClients';
+import { createGame, playHttp, registerPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'conquest-restart-'));
@@ -31,23 +31,9 @@ describe('a server killed mid-game', () => {
 
     const hana = await registerPlayer(baseUrl, 'Hana');
     const ivan = await registerPlayer(baseUrl, 'Ivan');
-    const create = (turnTime: number) =>
-      hana.http.json<{ game_id: number }>(
-        hana.http.post('/game/create', {
-          num_players: 2,
-          game_type: 0,
-          cards: 0,
-          fortification: 2,
-          turn_order: 0,
-          players_per_team: 1,
-          turn_time: turnTime,
-          map_id: 1,
-          color: 1,
-        }),
-      );
-    const slow = (await create(3600)).game_id;
+    const slow = await createGame(hana, { turn_time: 3600 });
     await playHttp(ivan, slow, 'join-game', { color: 2 });
-    const fast = (await create(3)).game_id;
+    const fast = await createGame(hana, { turn_time: 3 });
 
     const state = async (gameId: number, player = hana) =>
       (await playHttp(player, gameId, 'update-state')).body as {

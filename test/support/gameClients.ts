@@ -58,3 +58,32 @@ export async function waitFor(condition: () => boolean, timeoutMs = 10_000): Pro
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** The create-game form of a plain game on the classic map; each test overrides what it is about. */
+export function gameForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    num_players: 2,
+    game_type: 0,
+    cards: 0,
+    fortification: 2,
+    turn_order: 0,
+    players_per_team: 1,
+    join_manner: 0,
+    turn_time: 300,
+    map_id: 1,
+    color: 1,
+    ...overrides,
+  };
+}
+
+/** Creates a game as `player` and returns its id (throws with the errors when refused). */
+export async function createGame(
+  player: TestPlayer,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const body = await player.http.json<{ success: boolean; game_id: number; errors?: string[] }>(
+    player.http.post('/game/create', gameForm(overrides)),
+  );
+  if (!body.success) throw new Error(`could not create a game: ${body.errors?.join(' ')}`);
+  return body.game_id;
+}

@@ -26,6 +26,8 @@ export async function territoryPoint(page: Page, map: MapDetail, id: number) {
 
 /** A click (mouse) or a tap (touch screen) on a territory's disc. */
 export async function tapTerritory(page: Page, map: MapDetail, id: number, touch = false) {
+  // On a phone the page scrolls (dialogs sit under the map): bring the whole map back in view.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const { x, y } = await territoryPoint(page, map, id);
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
@@ -51,4 +53,10 @@ export async function nextState(
     if (Date.now() - start > timeoutMs) throw new Error(`version stayed at ${version}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Closes the navbar's notifications, which float over the top of the map on small screens. */
+export async function dismissNotifications(page: Page) {
+  const buttons = page.getByRole('button', { name: /^Dismiss:/ });
+  while ((await buttons.count()) > 0) await buttons.first().click();
 }
