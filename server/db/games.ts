@@ -33,6 +33,15 @@ export async function loadGame(db: Database, id: number): Promise<StoredGame | u
   return row ? toStored(row) : undefined;
 }
 
+/** The replay's starting point, or undefined before the game started. */
+export async function loadStartState(db: Database, id: number): Promise<unknown> {
+  const [row] = await db
+    .select({ startState: games.startState })
+    .from(games)
+    .where(eq(games.id, id));
+  return row?.startState ?? undefined;
+}
+
 /** Inserts a new game in its initial state; returns its id. */
 export async function insertGame(
   db: Database,
@@ -83,6 +92,8 @@ export interface CommitInput {
   /** Sequence number of the first new event (the writer knows the log's length). */
   firstSeq: number;
   now: Date;
+  /** Set by the action that starts the game: the replay's starting point. */
+  startState?: unknown;
   /** Runs inside the same transaction (notifications, tokens, ratings). */
   extra?: (tx: Database) => Promise<void>;
 }
@@ -102,8 +113,8 @@ export async function commitAction(db: Database, input: CommitInput): Promise<bo
         status: state.status,
         actionVersions: input.actionVersions,
         nextDeadline: input.nextDeadline,
-        ...(state.status === 2 && state.started_at
-          ? { startedAt: new Date(state.started_at) }
+        ...(input.startState
+          ? { startState: input.startState, startedAt: new Date(state.started_at) }
           : {}),
         ...(state.status === 3 ? { endedAt: input.now } : {}),
       })

@@ -103,6 +103,8 @@ export const games = pgTable(
     actionVersions: jsonb('action_versions')
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** The replay's starting point: the playback state right after the deal (null before the start). */
+    startState: jsonb('start_state'),
     /** When the engine next has something due (turn expiry, autokick); null when nothing is. */
     nextDeadline: timestamp('next_deadline', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseAction } from '../../shared/engine/bot';
+import type { ReplayEvent } from '../../shared/engine/events';
+import { createPlayback, type PlaybackState } from '../../shared/engine/playback';
 import type { Action, GameState } from '../../shared/engine/types';
 import { CLASSIC_WORLD } from '../../shared/maps/classic';
 import { loadGame } from '../../server/db/games';
@@ -181,4 +183,22 @@ describe('a three-player game, end to end', () => {
     expect(state.winner).toBeGreaterThan(0);
     await expect.poll(() => carol.room!.state.status).toBe(3);
   }, 120_000);
+
+  it('serves a replay that plays back to the final map', async () => {
+    const replay = await alice.http.json<{
+      success: boolean;
+      card_mode: 0;
+      initial: PlaybackState;
+      events: ReplayEvent[];
+    }>(alice.http.get(`/api/games/${gameId}/replay`));
+    expect(replay.success).toBe(true);
+    const created = createPlayback(replay.initial, replay.events, replay.card_mode);
+    if (!created.ok) throw new Error(created.error);
+    created.playback.toEnd();
+    expect(created.playback.error).toBeNull();
+    const final = await stored(gameId);
+    expect(created.playback.state.territories).toEqual(
+      final.territories.map((t) => ({ player_id: t.player_id, troops: t.troops })),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { apply } from '../../../shared/engine/apply';
+import { playbackStateOf } from '../../../shared/engine/playback';
 import { nextDeadline } from '../../../shared/engine/timers';
 import { playerIdOfUser } from '../../../shared/engine/queries';
 import type { Action, GameState } from '../../../shared/engine/types';
@@ -157,6 +158,9 @@ export class GameSession {
         actionVersions,
         nextDeadline: deadline === null ? null : new Date(deadline),
         seats: changedSeats(before, after),
+        ...(before.status === 1 && after.status === 2
+          ? { startState: playbackStateOf(after, 0) }
+          : {}),
         firstSeq: this.lastSeq + 1,
         now: new Date(now),
         extra: async (tx) => {
