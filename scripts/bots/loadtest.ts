@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readMapFiles } from '../../server/services/mapCatalog';
 import { HttpClient } from '../../test/support/httpClient';
+import { createScratchDatabase } from '../../test/support/scratchDatabase';
 import { freePort, startServerProcess } from '../lib/serverProcess';
 import { numberArgument, percentile, progress, stringArgument } from '../lib/stats';
 import { BotSeat, type ActionTiming } from './botClient';
@@ -25,21 +26,30 @@ const mapId = numberArgument('map', 1);
 const map = (await readMapFiles()).find((file) => file.map.id === mapId)?.map;
 if (!map) throw new Error(`no map ${mapId} in maps/`);
 
-async function startTarget(): Promise<{ baseUrl: string; child?: ChildProcess; dataDir?: string }> {
+async function startTarget(): Promise<{
+  baseUrl: string;
+  child?: ChildProcess;
+  dataDir?: string;
+  scratch?: { url: string; drop(): Promise<void> };
+}> {
   const url = stringArgument('url');
   if (url) return { baseUrl: url };
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'conquest-load-'));
+  // On a PostgreSQL server the run gets a database of its own, dropped afterwards.
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : undefined;
   const child = await startServerProcess({
     PORT: String(port),
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'load-test-admin',
     // One process: the embedded database unless DATABASE_URL names a server; never a cluster.
-    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    DATABASE_URL: scratch?.url ?? '',
     REDIS_URL: '',
     NODE_OPTIONS: '--expose-gc',
   });
-  return { baseUrl: `http://127.0.0.1:${port}`, child, dataDir };
+  return { baseUrl: `http://127.0.0.1:${port}`, child, dataDir, scratch };
 }
 
 async function metrics(admin: HttpClient | undefined, reset = false) {
@@ -163,6 +173,8 @@ async function main() {
   await Promise.all(seats.map(({ bot }) => bot.leave()));
   target.child?.kill('SIGTERM');
   if (target.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
+  if (target.child) await new Promise((resolve) => target.child!.once('exit', resolve));
+  await target.scratch?.drop();
 }
 
 await main();
