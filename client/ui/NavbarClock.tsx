@@ -8,7 +8,7 @@ import {
   parseClockMode,
   type ClockMode,
 } from '../state/navbar/clock';
-import { readCookie, writeCookie } from '../state/navbar/cookies';
+import { readCookie, writeCookie } from './cookies';
 import { NavbarIcon } from './NavbarIcon';
 
 const MODE_LABELS: Record<ClockMode, string> = {
@@ -19,7 +19,9 @@ const MODE_LABELS: Record<ClockMode, string> = {
 
 /** The clock button: cycles hide, compact and show; the 12 h choice is a setting in the bell menu. */
 export function NavbarClock({ twelveHour }: { twelveHour: boolean }) {
-  const [mode, setMode] = useState<ClockMode>(() => parseClockMode(readCookie(CLOCK_COOKIE)));
+  const [mode, setMode] = useState<ClockMode>(() =>
+    parseClockMode(readCookie(CLOCK_COOKIE) ?? undefined),
+  );
   const [now, setNow] = useState(() => new Date());
 
   useEffect(() => {

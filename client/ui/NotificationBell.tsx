@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NOTIFICATION_MUTE_COOKIE_MS } from '../../shared/constants';
-import { deleteCookie, readCookie, writeCookie } from '../state/navbar/cookies';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
 import type { ShownNotification } from '../state/navbar/notificationList';
 import { NavbarIcon } from './NavbarIcon';
 import { NotificationView } from './NotificationView';

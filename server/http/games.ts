@@ -106,12 +106,10 @@ export function gameRoutes(context: AppContext): Router {
       return;
     }
     if (game.state.options.fog_of_war === 1 && game.state.status !== 3) {
-      res
-        .status(403)
-        .json({
-          success: false,
-          error: 'The replay of a game under fog of war opens when it ends.',
-        });
+      res.status(403).json({
+        success: false,
+        error: 'The replay of a game under fog of war opens when it ends.',
+      });
       return;
     }
     const events = await loadEvents(context.db, gameId);

@@ -1,5 +1,5 @@
 // Map responses: GET /api/maps (the specification's Map entity, section 3) and GET /api/maps/{mapId}.
-import type { MapStatus } from '../maps/types';
+import type { GameMap, MapStatus, PlayerCount } from '../maps/types';
 
 /** Map size classes, by territory count (the create-game map filter uses them). */
 export const MAP_SIZES = ['small', 'medium', 'large', 'huge'] as const;
@@ -76,3 +76,34 @@ export interface MapDetail extends MapEntity {
 
 /** How long a game counts as recent for num_games_recent. */
 export const RECENT_GAMES_DAYS = 30;
+
+/**
+ * The engine's GameMap from `GET /api/maps/{id}`: the client checks forms and asks the engine's
+ * selection helpers with the very same modules and map facts as the server.
+ */
+export function gameMapOf(detail: MapDetail): GameMap {
+  const capitals: GameMap['capitals'] = {};
+  for (const [count, ids] of Object.entries(detail.capitals))
+    capitals[Number(count) as PlayerCount] = ids;
+  return {
+    id: detail.id,
+    name: detail.name,
+    author: detail.author,
+    status: detail.status as MapStatus,
+    creationDate: detail.creationDateRaw,
+    width: detail.width,
+    height: detail.height,
+    territories: detail.territories.map((territory) => ({
+      ...territory,
+      key: String(territory.id),
+    })),
+    regions: detail.regions,
+    capitals,
+    hills: detail.hills,
+    recommendedPlayers: {
+      min: detail.recommended_min_players,
+      max: detail.recommended_max_players,
+    },
+    tokenCost: detail.tokenCost,
+  };
+}

@@ -125,6 +125,11 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
     await expect.poll(async () => (await stateOf(alice, gameId)).status).toBe(2);
     await expect.poll(() => spectator.getByTestId('connection').textContent()).toBe('Live');
     await spectator.getByRole('tab', { name: 'Game log' }).click();
+    // A watcher whose WebSocket never connects falls back to polling update-state.
+    const poller = await openPage({ viewport: { width: 1024, height: 768 } });
+    await poller.context().routeWebSocket(/.*/, (ws) => ws.close());
+    await poller.goto(url);
+    await expect.poll(() => poller.getByTestId('connection').textContent()).toContain('Polling');
 
     const play = new GameDriver(gameId, alicePage, bobPage, spectator);
     await play.toTheEnd();
@@ -137,6 +142,10 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
     expect(end.status).toBe(3);
     await expect.poll(() => alicePage.getByTestId('winner').textContent()).toBe('You win!');
     await expect.poll(() => spectator.getByTestId('winner').textContent()).toBe('Alice wins!');
+    await expect
+      .poll(() => poller.getByTestId('winner').textContent(), { timeout: 30_000 })
+      .toBe('Alice wins!');
+    await shot(poller, '23-polling-spectator-game-over');
     await shot(alicePage, '20-game-over');
     await shot(spectator, '21-spectator-game-over');
     await shot(bobPage, '22-mobile-game-over');
@@ -343,8 +352,9 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
         await page.getByTestId('cards-dialog').getByRole('button', { name: 'Skip turn-in' }).tap();
         s = await nextState(bob, this.gameId, s.version);
       }
+      // Bob reinforces his weakest territory, so the game does not drag on against a fortress.
       const own = map.territories.filter((t) => ownerOf(s, t.id) === s.me?.player_id);
-      own.sort((a, b) => troopsOf(s, b.id) - troopsOf(s, a.id));
+      own.sort((a, b) => troopsOf(s, a.id) - troopsOf(s, b.id));
       await tapTerritory(page, map, own[0]!.id, true);
       await this.once(page, '11-mobile-place');
       await page

@@ -12,6 +12,8 @@ import type { GameApi } from './api';
 import { Poller } from './poller';
 
 const ENDED = 3;
+/** How long a room join may take before polling starts. */
+const JOIN_TIMEOUT_MS = 5_000;
 
 export interface ConnectionOptions {
   gameId: number;
@@ -84,28 +86,50 @@ export class GameConnection {
     } else if (level === 'active') this.poller.pollNow();
   }
 
+  /**
+   * Joins the game's room. A join that has not succeeded within JOIN_TIMEOUT_MS (a proxy that
+   * drops WebSockets never answers) starts polling meanwhile; a late success still goes live.
+   */
   private async goLive(generation: number): Promise<void> {
-    const { store, gameId } = this.options;
+    const timer = setTimeout(() => {
+      if (generation === this.generation && !this.room) this.fallBack();
+    }, JOIN_TIMEOUT_MS);
     try {
       const client = new Client(this.options.origin ?? window.location.origin);
-      const room = await client.joinOrCreate('game', { gameId }, GameRoomState);
+      const room = await client.joinOrCreate(
+        'game',
+        { gameId: this.options.gameId },
+        GameRoomState,
+      );
       if (generation !== this.generation) {
         void room.leave();
         return;
       }
-      this.room = room;
-      room.onStateChange((state) => this.onRoomState(state));
-      room.onMessage('events', (events: ReplayEvent[]) => store.appendEvents(events));
-      room.onDrop(() => this.fallBack());
-      room.onReconnect(() => {
-        this.poller.stop();
-        store.setConnection('live');
-      });
-      room.onLeave(() => this.fallBack());
-      store.setConnection('live');
+      this.attach(room);
     } catch {
       if (generation === this.generation) this.fallBack();
+    } finally {
+      clearTimeout(timer);
     }
+  }
+
+  private attach(room: Room<unknown, GameRoomStateType>): void {
+    const { store } = this.options;
+    this.room = room;
+    room.onStateChange((state) => this.onRoomState(state));
+    room.onMessage('events', (events: ReplayEvent[]) => store.appendEvents(events));
+    room.onDrop(() => this.fallBack());
+    room.onReconnect(() => this.setLive());
+    room.onLeave(() => {
+      this.room = undefined;
+      this.fallBack();
+    });
+    this.setLive();
+  }
+
+  private setLive(): void {
+    this.poller.stop();
+    this.options.store.setConnection('live');
   }
 
   private fallBack(): void {

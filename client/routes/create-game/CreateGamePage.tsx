@@ -8,7 +8,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { useMapDetail, useMapList } from '../maps/useMapData';
 import { CreateGameMessages } from './CreateGameMessages';
 import { formPayload, INITIAL_FORM, type FormValues } from './createGameForm';
-import { gameMapOf } from './gameMapOf';
+import { gameMapOf } from '../../../shared/protocol/maps';
 import { GameOptionsForm } from './GameOptionsForm';
 import { MapInfo } from './MapInfo';
 import { MapPicker } from './MapPicker';

@@ -7,7 +7,7 @@ import { GameConnection } from '../../net/game/connection';
 import { GameStore, useGameStore } from '../../state/game/store';
 import { useSession } from '../../state/session';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { toGameMap } from './engineAdapter';
+import { gameMapOf } from '../../../shared/protocol/maps';
 import { PlayContext, type PlayContextValue } from './PlayContext';
 import { PlayScreen } from './PlayScreen';
 import './play.css';
@@ -70,7 +70,7 @@ export function PlayPage() {
         userId,
         ...game,
         map: setup.map,
-        gameMap: toGameMap(setup.map),
+        gameMap: gameMapOf(setup.map),
         hasPassword: setup.summary.hasPassword,
       },
     [gameId, userId, game, setup],

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { STEPS } from '../../../shared/engine/options';
 import { useGameStore, type ConnectionMode } from '../../state/game/store';
 import { CardsDialog } from './dialogs/CardsDialog';
@@ -17,7 +17,7 @@ import { baseView, foggedTerritories, overlayView } from './viewModel';
 const CONNECTION_TEXT: Record<ConnectionMode, string> = {
   connecting: 'Connecting…',
   live: 'Live',
-  polling: 'Live connection lost: refreshing every few seconds',
+  polling: 'Polling: no live link',
   'idle-stopped': 'Auto refresh off',
   suspended: 'Suspended',
 };
@@ -119,7 +119,10 @@ export function PlayScreen() {
         </div>
         <SpectatorNote turn={turn} />
         <div className="play__map">
-          <div className="play__canvas-box">
+          <div
+            className="play__canvas-box"
+            style={{ '--map-aspect': map.height / map.width } as CSSProperties}
+          >
             <PlayCanvas
               base={base}
               overlay={overlay}

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { FORTIFICATION_MODES, STEPS } from '../../../shared/engine/options';
-import type { Action } from '../../../shared/engine/types';
+import type { GameMap } from '../../../shared/maps/types';
+import type { PlayActionName } from '../../../shared/protocol/play';
 import { useGameStore } from '../../state/game/store';
 import { Button } from '../../ui/Button';
 import { engineAccepts } from './allowed';
@@ -43,71 +43,82 @@ function hint(turn: TurnController): string {
   }
 }
 
+interface PhaseButton {
+  key: string;
+  label: string;
+  variant: 'primary' | 'secondary' | 'ghost';
+  action: PlayActionName;
+  payload?: Record<string, unknown>;
+}
+
+/** The viewer's step buttons; phase changes show only when the engine would accept them. */
+function phaseButtons(turn: TurnController, gameMap: GameMap): PhaseButton[] {
+  const t = turn.turn;
+  if (!t) return [];
+  const accepts = (type: 'advance-phase' | 'undo-advance-phase', from: number) =>
+    engineAccepts(
+      turn.engineState,
+      gameMap,
+      { type, player_id: turn.me, from_step: from },
+      turn.snapshot.now,
+    );
+  const phase = (label: string, type: 'advance-phase' | 'undo-advance-phase', from: number) => ({
+    key: `${type}-${from}`,
+    label,
+    variant: type === 'undo-advance-phase' ? ('secondary' as const) : ('primary' as const),
+    action: type,
+    payload: { from_step: from },
+  });
+  const buttons: PhaseButton[] = [];
+  if (t.step === STEPS.reinforce && accepts('undo-advance-phase', 2))
+    buttons.push(phase('Back to cards', 'undo-advance-phase', 2));
+  if (t.step === STEPS.reinforce && accepts('advance-phase', 2))
+    buttons.push(phase('Go to attack', 'advance-phase', 2));
+  if (t.step === STEPS.attack && turn.snapshot.fortification !== FORTIFICATION_MODES.none)
+    buttons.push({ ...phase('Go to fortify', 'advance-phase', 3), variant: 'secondary' });
+  if (t.step === STEPS.fortify && accepts('undo-advance-phase', 5))
+    buttons.push(phase('Back to attack', 'undo-advance-phase', 5));
+  if (t.step === STEPS.attack || t.step === STEPS.fortify) {
+    const payload = { expected_id: t.turn_id };
+    buttons.push({
+      key: 'end',
+      label: 'End turn',
+      variant: 'primary',
+      action: 'end-turn',
+      payload,
+    });
+  }
+  const extensions = turn.snapshot.me?.add_time_left ?? 0;
+  if (extensions > 0) {
+    const label = `Add time (${extensions})`;
+    buttons.push({ key: 'time', label, variant: 'ghost', action: 'add-time' });
+  }
+  return buttons;
+}
+
 function PhaseButtons({ turn, onCards }: { turn: TurnController; onCards(): void }) {
   const { gameMap } = usePlay();
-  const step = turn.turn?.step;
-  if (!turn.turn || step === undefined) return null;
-  const accepts = (type: 'advance-phase' | 'undo-advance-phase', from: number) => {
-    const action: Action = { type, player_id: turn.me, from_step: from };
-    return engineAccepts(turn.engineState, gameMap, action, turn.snapshot.now);
-  };
-  const buttons: ReactNode[] = [];
-  const phase = (
-    key: string,
-    label: string,
-    action: 'advance-phase' | 'undo-advance-phase',
-    from: number,
-    variant: 'primary' | 'secondary' = 'primary',
-  ) =>
-    buttons.push(
-      <Button
-        key={key}
-        variant={variant}
-        busy={turn.busy}
-        onClick={() => void turn.send(action, { from_step: from })}
-      >
-        {label}
-      </Button>,
-    );
-  if (turn.snapshot.cards.length > 0 && step !== STEPS.unstarted) {
-    buttons.push(
-      <Button key="cards" variant="secondary" onClick={onCards}>
-        Cards ({turn.snapshot.cards.length})
-      </Button>,
-    );
-  }
-  if (step === STEPS.reinforce && accepts('undo-advance-phase', 2))
-    phase('undo2', 'Back to cards', 'undo-advance-phase', 2, 'secondary');
-  if (step === STEPS.reinforce && accepts('advance-phase', 2))
-    phase('adv2', 'Go to attack', 'advance-phase', 2);
-  if (step === STEPS.attack && turn.snapshot.fortification !== FORTIFICATION_MODES.none)
-    phase('adv3', 'Go to fortify', 'advance-phase', 3, 'secondary');
-  if (step === STEPS.fortify && accepts('undo-advance-phase', 5))
-    phase('undo5', 'Back to attack', 'undo-advance-phase', 5, 'secondary');
-  if (step === STEPS.attack || step === STEPS.fortify) {
-    buttons.push(
-      <Button
-        key="end"
-        busy={turn.busy}
-        onClick={() => void turn.send('end-turn', { expected_id: turn.turn?.turn_id })}
-      >
-        End turn
-      </Button>,
-    );
-  }
-  if ((turn.snapshot.me?.add_time_left ?? 0) > 0) {
-    buttons.push(
-      <Button
-        key="time"
-        variant="ghost"
-        busy={turn.busy}
-        onClick={() => void turn.send('add-time')}
-      >
-        Add time ({turn.snapshot.me?.add_time_left})
-      </Button>,
-    );
-  }
-  return <div className="turn-bar__buttons">{buttons}</div>;
+  const cards = turn.snapshot.cards.length;
+  const showCards = cards > 0 && turn.turn !== null && turn.turn.step !== STEPS.unstarted;
+  return (
+    <div className="turn-bar__buttons">
+      {showCards && (
+        <Button variant="secondary" onClick={onCards}>
+          Cards ({cards})
+        </Button>
+      )}
+      {phaseButtons(turn, gameMap).map((b) => (
+        <Button
+          key={b.key}
+          variant={b.variant}
+          busy={turn.busy}
+          onClick={() => void turn.send(b.action, b.payload)}
+        >
+          {b.label}
+        </Button>
+      ))}
+    </div>
+  );
 }
 
 /** The bar above the map: whose turn, which step, the timer, and the viewer's phase buttons. */

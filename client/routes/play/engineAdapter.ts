@@ -3,44 +3,12 @@
  * server showed it (update-state, possibly fogged) and the map detail; these two functions
  * rebuild engine-shaped values from them so the client asks the engine, never re-implements it.
  */
-import type { GameMap, MapStatus } from '../../../shared/maps/types';
 import type { GameState, Player } from '../../../shared/engine/types';
 import type { GameStatus } from '../../../shared/engine/options';
-import type { MapDetail } from '../../../shared/protocol/maps';
 import type { GameSnapshot } from '../../state/game/snapshot';
 
 /** A fogged owner: friendly to nobody, so the helpers never offer it as the viewer's own. */
 const FOGGED_OWNER = -1;
-
-/** The map detail of `GET /api/maps/{id}` as the engine's GameMap. */
-export function toGameMap(detail: MapDetail): GameMap {
-  return {
-    id: detail.id,
-    name: detail.name,
-    author: detail.author,
-    status: detail.status as MapStatus,
-    creationDate: detail.creationDateRaw,
-    width: detail.width,
-    height: detail.height,
-    territories: detail.territories.map((t) => ({
-      id: t.id,
-      key: String(t.id),
-      name: t.name,
-      x: t.x,
-      y: t.y,
-      region: t.region,
-      adjacencies: t.adjacencies,
-    })),
-    regions: detail.regions.map((r) => ({ ...r })),
-    capitals: Object.fromEntries(Object.entries(detail.capitals).map(([k, v]) => [Number(k), v])),
-    hills: detail.hills,
-    recommendedPlayers: {
-      min: detail.recommended_min_players,
-      max: detail.recommended_max_players,
-    },
-    tokenCost: detail.tokenCost,
-  };
-}
 
 function playerOf(s: GameSnapshot, p: GameSnapshot['players'][number]): Player {
   const own = s.me?.player_id === p.player_id;

@@ -5,7 +5,8 @@ import type { GameState } from '../../../shared/engine/types';
 import type { GameMap } from '../../../shared/maps/types';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { buildUpdateState } from '../../../server/services/game/updateState';
-import { toEngineState, toGameMap } from './engineAdapter';
+import { gameMapOf } from '../../../shared/protocol/maps';
+import { toEngineState } from './engineAdapter';
 import { initialMode } from './inputModes';
 import { baseView, foggedTerritories, overlayView } from './viewModel';
 
@@ -57,7 +58,7 @@ describe('the engine adapter', () => {
     const { state, turn } = begun();
     const id = turn.player_id;
     const client = toEngineState(snapshotFor(state, turn.user_id));
-    const clientMap = toGameMap(detailOf(map));
+    const clientMap = gameMapOf(detailOf(map));
     expect(validSources(client, clientMap, id)).toEqual(validSources(state, map, id));
     const placed = must(
       state,

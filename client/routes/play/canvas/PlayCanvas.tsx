@@ -42,11 +42,37 @@ function useBackground(url: string | undefined): Texture | null {
   return texture;
 }
 
+/** Largest texture side every WebGL device supports. */
+const MAX_TEXTURE_SIDE = 4096;
+
+/** The cached map is drawn at up to twice its size, so zooming in stays sharp within GPU limits. */
+function cacheResolution(view: MapView): number {
+  return Math.min(2, MAX_TEXTURE_SIDE / Math.max(view.width, view.height));
+}
+
+/**
+ * Renders on demand, at most once per animation frame: the map is still between changes, so an
+ * idle screen costs nothing (Pixi's ticker would redraw 60 times a second).
+ */
+function useRenderRequest(): () => void {
+  const { app } = useApplication();
+  const pending = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(pending.current), []);
+  return useCallback(() => {
+    if (pending.current) return;
+    pending.current = requestAnimationFrame(() => {
+      pending.current = 0;
+      app.render();
+    });
+  }, [app]);
+}
+
 /** Pan and zoom on the canvas (client/map's camera input); its taps become territory ids. */
 function useCameraAndTaps(
   world: React.RefObject<Container | null>,
   base: MapView,
   onTap: (territory: number) => void,
+  requestRender: () => void,
 ) {
   const { app } = useApplication();
   const handle = useRef<CameraHandle | null>(null);
@@ -59,6 +85,7 @@ function useCameraAndTaps(
       (next) => {
         world.current?.position.set(next.x, next.y);
         world.current?.scale.set(next.zoom);
+        requestRender();
       },
       (point) => {
         const c = camera.camera;
@@ -68,19 +95,25 @@ function useCameraAndTaps(
     );
     handle.current = camera;
     return () => camera.detach();
-  }, [app, world]);
+  }, [app, world, requestRender]);
 
   useEffect(() => handle.current?.setContent(base.width, base.height), [base.width, base.height]);
 }
 
-/** The layers; each redraws only when the part of the view it draws has changed. */
+/**
+ * The layers; each redraws only when the part of the view it draws has changed. The map itself
+ * (image, owners, discs, markers) is cached as one texture, so panning moves a single quad; the
+ * play overlay (rings, arrow, dice) stays live above it.
+ */
 function Scene({ base, overlay, fogged, onTap }: Omit<PlayCanvasProps, 'label'>) {
   const world = useRef<Container>(null);
+  const still = useRef<Container>(null);
   const discs = useRef<Container>(null);
   const fog = useRef<Container>(null);
   const dice = useRef<Container>(null);
   const texture = useBackground(base.image?.url);
-  useCameraAndTaps(world, base, onTap);
+  const requestRender = useRenderRequest();
+  useCameraAndTaps(world, base, onTap, requestRender);
 
   const tints = useCallback((g: Graphics) => drawTerritoryTints(g, base), [base]);
   const lines = useCallback((g: Graphics) => drawAdjacencies(g, base), [base]);
@@ -89,23 +122,28 @@ function Scene({ base, overlay, fogged, onTap }: Omit<PlayCanvasProps, 'label'>)
   const selection = useCallback((g: Graphics) => drawSelection(g, base, overlay), [base, overlay]);
   useEffect(() => {
     if (discs.current) drawDiscs(discs.current, base);
-  }, [base]);
-  useEffect(() => {
     if (fog.current) drawFog(fog.current, base, fogged);
-  }, [base, fogged]);
+    const map = still.current;
+    if (!map) return;
+    if (map.isCachedAsTexture) map.updateCacheTexture();
+    else map.cacheAsTexture({ resolution: cacheResolution(base) });
+  }, [base, fogged, texture]);
   useEffect(() => {
     if (dice.current) drawDice(dice.current, base, overlay);
   }, [base, overlay]);
+  useEffect(() => requestRender());
 
   return (
     <pixiContainer ref={world}>
-      {texture && <pixiSprite texture={texture} />}
-      <pixiGraphics draw={tints} />
-      <pixiGraphics draw={lines} />
+      <pixiContainer ref={still}>
+        {texture && <pixiSprite texture={texture} />}
+        <pixiGraphics draw={tints} />
+        <pixiGraphics draw={lines} />
+        <pixiContainer ref={discs} />
+        <pixiContainer ref={fog} />
+        <pixiGraphics draw={markers} />
+      </pixiContainer>
       <pixiGraphics draw={pickable} />
-      <pixiContainer ref={discs} />
-      <pixiContainer ref={fog} />
-      <pixiGraphics draw={markers} />
       <pixiGraphics draw={selection} />
       <pixiContainer ref={dice} />
     </pixiContainer>
@@ -120,7 +158,10 @@ export function PlayCanvas({ label, ...scene }: PlayCanvasProps) {
       <Application
         resizeTo={host}
         background={0x173550}
-        antialias
+        // Antialiasing doubles the frame time of software renderers; discs and text are
+        // smoothed by their own texture filtering anyway.
+        antialias={false}
+        autoStart={false}
         autoDensity
         resolution={window.devicePixelRatio || 1}
         preference="webgl"

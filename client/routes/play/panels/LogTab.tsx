@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type UIEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import type { LogEntry } from '../../../state/game/store';
 import { useGameStore } from '../../../state/game/store';
 import { usePlay } from '../PlayContext';
@@ -15,6 +15,13 @@ export function LogTab() {
   const hasMore = useGameStore(store, (s) => s.logHasMore);
   const [loading, setLoading] = useState(false);
   const list = useRef<HTMLOListElement>(null);
+  const atBottom = useRef(true);
+  // New events keep the newest line in view, unless the reader scrolled up to read older ones.
+  const newest = log[log.length - 1];
+  useEffect(() => {
+    const element = list.current;
+    if (element && atBottom.current) element.scrollTop = element.scrollHeight;
+  }, [newest]);
   const names = useMemo<LogNames>(
     () => ({
       player: (id) =>
@@ -34,7 +41,9 @@ export function LogTab() {
     store.prependLog(data.log ?? [], data.has_more === true);
   };
   const onScroll = (e: UIEvent<HTMLOListElement>) => {
-    if (e.currentTarget.scrollTop < LOAD_AT_PX) void loadOlder();
+    const element = e.currentTarget;
+    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < LOAD_AT_PX;
+    if (element.scrollTop < LOAD_AT_PX && !atBottom.current) void loadOlder();
   };
   const lines = log
     .map((e, i) => ({ key: e.seq ?? `live-${i}`, text: logText(e, names) }))

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { ChatPanel } from '../../../chat/ChatPanel';
 import { Tabs, type TabItem } from '../../../ui/Tabs';
+import { usePlay } from '../PlayContext';
 import { useSnapshot } from '../useTurn';
 import { JoinTab } from './JoinTab';
 import { LogTab } from './LogTab';
@@ -28,17 +30,40 @@ interface PanelProps {
   onSettings(s: ScreenSettings): void;
 }
 
+/** Game chat, team chat (team games) and preset chat: only for a seat in a running game. */
+function chatTabs(gameId: number, teams: boolean): TabItem[] {
+  const tabs: TabItem[] = [
+    { id: 'chat', label: 'Game chat', content: <ChatPanel gameId={gameId} title={null} /> },
+  ];
+  if (teams) {
+    tabs.push({
+      id: 'team',
+      label: 'Team chat',
+      content: <ChatPanel gameId={gameId} team title={null} />,
+    });
+  }
+  tabs.push({
+    id: 'presets',
+    label: 'Preset chat',
+    content: <ChatPanel gameId={gameId} presets title={null} />,
+  });
+  return tabs;
+}
+
 /**
- * The tabs of each side (spec §2). Notes, support and report need a seat in a running game;
- * join-game shows only to a visitor without a seat before the start. Game chat, team chat and
- * preset chat come with the chat component, which does not exist yet.
+ * The tabs of each side (spec §2). Chats, notes, support and report need a seat in a running
+ * game; join-game shows only to a visitor without a seat before the start.
  */
 function useTabs({ settings, onSettings }: PanelProps): { left: TabItem[]; right: TabItem[] } {
+  const { gameId } = usePlay();
   const s = useSnapshot();
   const seatedRunning = s.me !== null && s.status === 2;
   const right: TabItem[] = [];
   if (s.status === 1 && !s.me) right.push({ id: 'join', label: 'Join game', content: <JoinTab /> });
-  if (seatedRunning) right.push({ id: 'notes', label: 'Notes', content: <NotesTab /> });
+  if (seatedRunning) {
+    right.push(...chatTabs(gameId, s.game_state.options.players_per_team > 1));
+    right.push({ id: 'notes', label: 'Notes', content: <NotesTab /> });
+  }
   right.push({
     id: 'options',
     label: 'Options',

@@ -3,7 +3,7 @@ import { deriveMapDetail } from '../../../shared/maps/derive';
 import { CLASSIC_WORLD } from '../../../shared/maps/classic';
 import { checkCreateGame, CREATE_GAME_TEXTS } from '../../../shared/protocol/createGame';
 import { formPayload, INITIAL_FORM } from './createGameForm';
-import { gameMapOf } from './gameMapOf';
+import { gameMapOf } from '../../../shared/protocol/maps';
 
 const detail = deriveMapDetail(CLASSIC_WORLD, { total: 0, recent: 0 }, 'v1');
 

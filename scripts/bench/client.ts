@@ -3,38 +3,38 @@
  * JavaScript size of the play route (gzip), time to first paint of the play screen, and frame
  * times while panning a 400-territory map.
  *
- *   npx tsx scripts/bench-client.ts [--frames 120]
+ *   npx tsx scripts/bench/client.ts [--frames 120]
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
-import { launchChromium } from '../test/support/browser.js';
-import { registerPlayer } from '../test/support/gameClients.js';
-import { startTestServer } from '../test/support/server.js';
+import { launchChromium } from '../../test/support/browser.js';
+import { registerPlayer } from '../../test/support/gameClients.js';
+import { startTestServer } from '../../test/support/server.js';
+import { numberArgument, percentile } from '../lib/stats.js';
 
 /** The largest generated map (Thousand Shores, 400 territories). */
 const BIG_MAP_ID = 17;
-const PLAY_PAGE = 'client/routes/play/PlayPage.tsx';
+/** The play route's module as the manifest names it (relative to the client root). */
+const PLAY_PAGE = 'routes/play/PlayPage.tsx';
 
-function argument(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const percentile = (xs: number[], p: number): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((s.length - 1) * p))] ?? 0;
-};
-
-/** Every JS file a chunk pulls in statically (its own and its imports', recursively). */
-function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+/**
+ * Every JS file a chunk pulls in (its own and its imports', recursively); with `dynamic`, also
+ * what it loads on demand (PixiJS loads its renderer that way when the canvas starts).
+ */
+function chunkClosure(
+  manifest: Manifest,
+  key: string,
+  dynamic: boolean,
+  seen = new Set<string>(),
+): Set<string> {
   const chunk = manifest[key];
   if (!chunk || seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) chunkClosure(manifest, imported, seen);
+  const next = [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])];
+  for (const imported of next) chunkClosure(manifest, imported, dynamic, seen);
   return seen;
 }
 
@@ -47,9 +47,9 @@ async function buildAndMeasure(): Promise<{ dir: string; entryKb: number; playKb
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const gzipKb = (files: Iterable<string>) =>
     [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f))).length, 0) / 1024;
-  const entry = chunkClosure(manifest, entryKey ?? '');
+  const entry = chunkClosure(manifest, entryKey ?? '', false);
   // What opening the play route downloads beyond the entry the app already has.
-  const play = [...chunkClosure(manifest, PLAY_PAGE)].filter((f) => !entry.has(f));
+  const play = [...chunkClosure(manifest, PLAY_PAGE, true)].filter((f) => !entry.has(f));
   return { dir, entryKb: gzipKb(entry), playKb: gzipKb(play) };
 }
 
@@ -99,7 +99,7 @@ const PAN_SCRIPT = `(async (steps) => {
 })`;
 
 async function main() {
-  const frames = argument('frames', 120);
+  const frames = numberArgument('frames', 120);
   const { dir, entryKb, playKb } = await buildAndMeasure();
   const server = await startTestServer({}, { clientDir: dir });
   const browser = await launchChromium();
@@ -129,8 +129,8 @@ async function main() {
     console.log(`first contentful paint: ${fcp.toFixed(0)} ms`);
     console.log(`play screen painted (map canvas drawn): ${firstPaint.toFixed(0)} ms`);
     console.log(
-      `panning a 400-territory map, ${intervals.length} frames: median ${percentile(intervals, 0.5).toFixed(1)} ms, ` +
-        `p95 ${percentile(intervals, 0.95).toFixed(1)} ms, max ${Math.max(...intervals).toFixed(1)} ms`,
+      `panning a 400-territory map, ${intervals.length} frames: median ${percentile(intervals, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(intervals, 95).toFixed(1)} ms, max ${Math.max(...intervals).toFixed(1)} ms`,
     );
   } finally {
     await browser.close();
