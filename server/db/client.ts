@@ -33,6 +33,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(location: string): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({ connectionString: location, max: 10 });
+    // An idle connection can drop (a database restart, an operator's kill): the pool replaces it,
+    // and without a listener its error would take the whole process down.
+    pool.on('error', (error) => console.error('database connection lost', error.message));
     await migrateUnderLock(pool);
     const db = drizzlePostgres({ client: pool, schema });
     const locks = await advisoryLocks(location);
