@@ -79,6 +79,7 @@ function mirrorPlayers(
         territories: hideCounts ? -1 : own.territories,
         troops: hideCounts ? -1 : own.troops,
       },
+      state.card_colors,
     );
   });
 }
@@ -88,6 +89,7 @@ function mirrorPlayer(
   player: Player,
   username: string,
   counts: { territories: number; troops: number },
+  cardColors: readonly number[],
 ) {
   mirror.player_id = player.player_id;
   mirror.user_id = player.user_id;
@@ -107,6 +109,10 @@ function mirrorPlayer(
   mirror.kills = player.kills;
   mirror.capital = player.capital;
   syncNumbers(mirror.hand, player.cards);
+  syncNumbers(
+    mirror.hand_colors,
+    player.cards.map((code) => cardColors[code] ?? 0),
+  );
   mirror.target = player.target;
   mirror.mission = player.mission ? JSON.stringify(player.mission) : '';
 }
@@ -119,6 +125,11 @@ function mirrorTurn(mirror: TurnSchemaType, turn: Turn) {
   mirror.turn_id = turn.turn_id;
   mirror.expires_at = turn.expires_at;
   mirror.min_move = turn.min_move;
+  mirror.move_due = turn.move_due;
+  mirror.conquered = turn.conquered;
+  mirror.fortified = turn.fortified;
+  mirror.forced_turn_in = turn.forced_turn_in;
+  mirror.bonus_turn_in = turn.bonus_turn_in;
   mirror.last_conquer_from = turn.last_conquer?.from ?? 0;
   mirror.last_conquer_to = turn.last_conquer?.to ?? 0;
 }

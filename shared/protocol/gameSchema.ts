@@ -37,6 +37,8 @@ export const PlayerSchema = schema(
     kills: t.uint8(),
     capital: t.uint16(),
     hand: t.array('uint16').view(),
+    /** Colour (0 wild, 1-3) of each card in `hand`, same order. */
+    hand_colors: t.array('uint8').view(),
     /** Own secret: assassination target (player or team), 0 none. */
     target: t.uint8().view(),
     /** Own secret mission as text, empty without one. */
@@ -54,6 +56,12 @@ export const TurnSchema = schema(
     turn_id: t.uint32(),
     expires_at: t.float64(),
     min_move: t.uint16(),
+    /** When the step-4 move is made for the player in simultaneous games (0 none). */
+    move_due: t.float64(),
+    conquered: t.boolean(),
+    fortified: t.boolean(),
+    forced_turn_in: t.boolean(),
+    bonus_turn_in: t.boolean(),
     /** The last conquest (0 none); under fog only the turn's side sees it. */
     last_conquer_from: t.uint16().view(),
     last_conquer_to: t.uint16().view(),

@@ -109,6 +109,10 @@ describe('fog of war and private hands', () => {
     expect([...dana.room!.state.players[danaSeat - 1].hand]).toEqual(
       state.players[danaSeat - 1]!.cards,
     );
+    expect([...dana.room!.state.players[danaSeat - 1].hand_colors]).toEqual(
+      state.players[danaSeat - 1]!.cards.map((code) => state.card_colors[code]),
+    );
+    expect(dana.room!.state.players[erikSeat - 1].hand_colors).toBeUndefined();
     const http = await playHttp(erik, gameId, 'update-state');
     expect((http.body.cards as unknown[]).length).toBe(state.players[erikSeat - 1]!.cards.length);
   });

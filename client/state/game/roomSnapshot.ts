@@ -1,7 +1,7 @@
 /**
  * Live updates: the Colyseus room's schema state turned into the update-state shape, so the
- * screen has one source of truth whatever the transport. What the schema does not carry (card
- * colours, turn flags, the log, hills) is kept from the previous snapshot.
+ * screen has one source of truth whatever the transport. What the schema does not carry (the
+ * log, hills, a turn's last defender) is kept from the previous snapshot.
  */
 import type { Turn } from '../../../shared/engine/types';
 import type { Step } from '../../../shared/engine/options';
@@ -19,12 +19,12 @@ function turnsOf(room: GameRoomStateType, previous: GameSnapshot): Turn[] {
     const from = t.last_conquer_from ?? 0;
     const to = t.last_conquer_to ?? 0;
     return {
-      conquered: before?.conquered ?? false,
-      fortified: before?.fortified ?? false,
-      move_due: before?.move_due ?? 0,
+      conquered: t.conquered,
+      fortified: t.fortified,
+      move_due: t.move_due,
       last_defender: before?.last_defender ?? 0,
-      forced_turn_in: before?.forced_turn_in ?? false,
-      bonus_turn_in: before?.bonus_turn_in ?? false,
+      forced_turn_in: t.forced_turn_in,
+      bonus_turn_in: t.bonus_turn_in,
       player_id: t.player_id,
       user_id: t.user_id,
       step: t.step as Step,
@@ -64,16 +64,16 @@ function playersOf(room: GameRoomStateType, turns: readonly Turn[]): PlayerEntit
   });
 }
 
-/** The viewer's hand: colours from the previous snapshot; unknown codes make `complete` false. */
-function handOf(codes: readonly number[], previous: GameSnapshot) {
-  const known = new Map(previous.cards.map((c) => [c.code, c]));
-  let complete = true;
-  const cards: CardEntity[] = codes.map((code) => {
-    const card = known.get(code);
-    if (!card) complete = false;
-    return card ?? { code, territory_id: cardTerritory(code), deck_no: cardDeck(code), color: 0 };
-  });
-  return { cards, complete };
+/** The viewer's hand, with the colours the room sends beside the codes. */
+function handOf(codes: readonly number[], colors: readonly number[]) {
+  const cards: CardEntity[] = codes.map((code, i) => ({
+    code,
+    territory_id: cardTerritory(code),
+    deck_no: cardDeck(code),
+    color: colors[i] ?? 0,
+  }));
+  // The colours arrive with the codes in the same patch; a short colour list means a partial one.
+  return { cards, complete: colors.length === codes.length };
 }
 
 export interface RoomSnapshot {
@@ -93,7 +93,10 @@ export function snapshotFromRoom(
   const players = playersOf(room, turns);
   const me = userId > 0 ? (players.find((p) => p.user_id === userId) ?? null) : null;
   const mine = me ? room.players[me.player_id - 1] : undefined;
-  const hand = handOf(mine?.hand ? [...mine.hand] : [], previous);
+  const hand = handOf(
+    mine?.hand ? [...mine.hand] : [],
+    mine?.hand_colors ? [...mine.hand_colors] : [],
+  );
   const capitals = new Set(room.players.map((p) => p.capital));
   const snapshot: GameSnapshot = {
     ...previous,

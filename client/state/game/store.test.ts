@@ -85,6 +85,7 @@ describe('room patches as snapshots', () => {
         kills: 0,
         capital: 0,
         hand: [8, 12],
+        hand_colors: [2, 3],
       },
     ],
     turns: [
@@ -96,6 +97,11 @@ describe('room patches as snapshots', () => {
         turn_id: 5,
         expires_at: 9,
         min_move: 2,
+        move_due: 0,
+        conquered: true,
+        fortified: false,
+        forced_turn_in: false,
+        bonus_turn_in: true,
         last_conquer_from: 1,
         last_conquer_to: 2,
       },
@@ -110,14 +116,15 @@ describe('room patches as snapshots', () => {
     defender_rolls: [1],
   } as unknown as GameRoomStateType;
 
-  it('maps fog and hidden counts to null and keeps what the schema lacks', () => {
-    const previous = snapshot(8, { cards: [{ code: 8, territory_id: 2, deck_no: 0, color: 2 }] });
+  it('maps fog and hidden counts to null, takes hand colours and turn flags from the room, and keeps what it lacks', () => {
+    const previous = snapshot(8, {});
     const { snapshot: s, complete } = snapshotFromRoom(room, previous, 11, 5);
-    expect(complete).toBe(false);
-    expect(s.cards.map((c) => [c.code, c.color])).toEqual([
-      [8, 2],
-      [12, 0],
+    expect(complete).toBe(true);
+    expect(s.cards.map((c) => [c.code, c.territory_id, c.color])).toEqual([
+      [8, 2, 2],
+      [12, 3, 3],
     ]);
+    expect(s.turn).toMatchObject({ conquered: true, bonus_turn_in: true, fortified: false });
     expect(s.game_state.territories[1]).toEqual({
       id: 2,
       player_id: null,
