@@ -1,14 +1,25 @@
 /** Shared preconditions of the turn actions: a running game, a living player, its turn, a step. */
 import { err } from './errors.js';
 import { STEPS } from './options.js';
-import type { EngineError, GameState, PlayerId, Turn } from './types.js';
+import type { EngineError, GameState, Player, PlayerId, Turn } from './types.js';
 
-/** The actor's turn in progress, or why it cannot act. */
-export function actorTurn(s: GameState, id: PlayerId): Turn | EngineError {
+/** A living player of a running game, or why there is none. */
+export function livingPlayer(s: GameState, id: PlayerId): Player | EngineError {
   if (s.status !== 2) return err('notRunning');
   const p = Number.isInteger(id) ? s.players[id - 1] : undefined;
   if (!p) return err('noSuchPlayer');
-  if (!p.alive) return err('playerOut');
+  return p.alive ? p : err('playerOut');
+}
+
+/** Narrows a livingPlayer result. */
+export function isPlayer(x: Player | EngineError): x is Player {
+  return 'player_id' in x;
+}
+
+/** The actor's turn in progress, or why it cannot act. */
+export function actorTurn(s: GameState, id: PlayerId): Turn | EngineError {
+  const p = livingPlayer(s, id);
+  if (!isPlayer(p)) return p;
   const turn = s.turns.find((t) => t.player_id === id);
   if (!turn) return err('notYourTurn');
   return othersMoving(s, id) ? err('waitForMove') : turn;

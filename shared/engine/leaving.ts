@@ -1,7 +1,7 @@
 /** Players leaving a running game: resign, kick, turn-neutral. */
 import type { GameMap } from '../maps/types.js';
 import { finishMove, moveBounds, settlePendingMoves } from './conquest.js';
-import { othersMoving } from './guards.js';
+import { isPlayer, livingPlayer, othersMoving } from './guards.js';
 import { markOut, neutralize } from './elimination.js';
 import { err } from './errors.js';
 import { EVENT_TYPES, OUT_REASONS, makeEvent, type OutReason, type ReplayEvent } from './events.js';
@@ -43,10 +43,8 @@ export function resign(
   now: number,
   ev: ReplayEvent[],
 ): EngineError | null {
-  if (s.status !== 2) return err('notRunning');
-  const p = Number.isInteger(id) ? s.players[id - 1] : undefined;
-  if (!p) return err('noSuchPlayer');
-  if (!p.alive) return err('playerOut');
+  const p = livingPlayer(s, id);
+  if (!isPlayer(p)) return p;
   if (othersMoving(s, id)) return err('waitForMove');
   removeFromGame(s, map, id, OUT_REASONS.resigned, now, ev);
   return null;
@@ -60,10 +58,8 @@ export function expel(
   now: number,
   ev: ReplayEvent[],
 ): EngineError | null {
-  if (s.status !== 2) return err('notRunning');
-  const p = Number.isInteger(id) ? s.players[id - 1] : undefined;
-  if (!p) return err('noSuchPlayer');
-  if (!p.alive) return err('playerOut');
+  const p = livingPlayer(s, id);
+  if (!isPlayer(p)) return p;
   settlePendingMoves(s, map, now, ev);
   if (s.status !== 2 || !p.alive) return null;
   removeFromGame(s, map, id, OUT_REASONS.left, now, ev);

@@ -3,7 +3,7 @@ import type { GameMap } from '../maps/types.js';
 import { err } from './errors.js';
 import type { ReplayEvent } from './events.js';
 import { settlePendingMoves } from './conquest.js';
-import { actorTurn, isTurn, othersMoving } from './guards.js';
+import { actorTurn, isPlayer, isTurn, livingPlayer, othersMoving } from './guards.js';
 import { finishTurn } from './turns.js';
 import { autokick } from './pregame.js';
 import type { EngineError, GameState, PlayerId } from './types.js';
@@ -69,10 +69,8 @@ export function enableAbsence(
   now: number,
   ev: ReplayEvent[],
 ): EngineError | null {
-  if (s.status !== 2) return err('notRunning');
-  const p = Number.isInteger(id) ? s.players[id - 1] : undefined;
-  if (!p) return err('noSuchPlayer');
-  if (!p.alive) return err('playerOut');
+  const p = livingPlayer(s, id);
+  if (!isPlayer(p)) return p;
   if (s.options.turn_time < ABSENCE_MIN_TURN_TIME) return err('noAbsence');
   if (othersMoving(s, id)) return err('waitForMove');
   if (!Number.isFinite(until) || until <= now || until > now + ABSENCE_MAX_MS)
@@ -85,10 +83,8 @@ export function enableAbsence(
 
 /** still-here in a running game: ends the player's absence. */
 export function backFromAbsence(s: GameState, id: PlayerId, now: number): EngineError | null {
-  if (s.status !== 2) return err('notRunning');
-  const p = Number.isInteger(id) ? s.players[id - 1] : undefined;
-  if (!p) return err('noSuchPlayer');
-  if (!p.alive) return err('playerOut');
+  const p = livingPlayer(s, id);
+  if (!isPlayer(p)) return p;
   p.absent_until = Math.min(p.absent_until, now);
   return null;
 }
