@@ -7,6 +7,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { requireCsrf } from './auth/guards';
+import { SessionCache } from './auth/sessionCache';
 import { loadViewer } from './auth/viewer';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -72,6 +73,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     config,
     db,
     locks: database.locks,
+    sessions: new SessionCache(),
     csrfSecret,
     maps: mapRegistryOf(mapFiles.map(({ map }) => map)),
     now: options.now ?? (() => new Date()),

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { GameLocks } from './db/gameLocks';
+import type { SessionCache } from './auth/sessionCache';
 import type { MapRegistry } from './services/mapRegistry';
 
 /** What request handlers and rooms share: built once in app.ts. */
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Database;
   /** The single-writer right per game. */
   locks: GameLocks;
+  /** Recent session lookups (see sessionCache.ts). */
+  sessions: SessionCache;
   /** Signs CSRF tokens (SESSION_SECRET, or a secret kept in the database). */
   csrfSecret: string;
   /** Every playable map (maps/*.json), validated at start. */

@@ -26,13 +26,21 @@ export function viewerUserId(viewer: Viewer): number {
 // last_active_at feeds the online list; writing it on every request would be wasteful.
 const TOUCH_INTERVAL_MS = 60_000;
 
+async function lookUp(context: AppContext, sessionId: string, now: Date) {
+  const cached = context.sessions.get(sessionId, now.getTime());
+  if (cached) return cached.user;
+  const user = await findSessionUser(context.db, sessionId, now);
+  context.sessions.set(sessionId, user, now.getTime());
+  return user;
+}
+
 /** Resolves the session cookie into `req.viewer`, giving a guest a fresh cookie for CSRF. */
 export function loadViewer(context: AppContext): RequestHandler {
   const lastTouched = new Map<number, number>();
   return async (req: Request, res: Response, next: NextFunction) => {
     let sessionId = readSessionId(req.headers.cookie);
     const now = context.now();
-    const row = sessionId ? await findSessionUser(context.db, sessionId, now) : undefined;
+    const row = sessionId ? await lookUp(context, sessionId, now) : undefined;
     if (!sessionId) {
       sessionId = newSessionId();
       res.append('Set-Cookie', sessionCookie(sessionId, { secure: req.secure, persistent: false }));

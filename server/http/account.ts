@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { SESSION_DAYS, newSessionId, sessionCookie } from '../auth/sessionCookie';
 import type { AppContext } from '../context';
 import { deleteSession, insertSession } from '../db/sessions';
-import { findUserByName, insertUser, toSessionUser, type UserRow } from '../db/users';
+import { findUserById, findUserByName, insertUser, toSessionUser, type UserRow } from '../db/users';
 import { clientIp } from './clientIp';
 
 export const LOGIN_TEXTS = {
@@ -39,8 +39,13 @@ export function accountRoutes(context: AppContext): Router {
   const router = Router();
   const { db } = context;
 
-  router.get('/api/session', (req, res) => {
-    const body: SessionResponse = { user: req.viewer.user, csrfToken: req.viewer.csrfToken };
+  // The account as it is now (tokens, rating, roles), not as the session cache last saw it.
+  router.get('/api/session', async (req, res) => {
+    const row = req.viewer.user ? await findUserById(db, req.viewer.user.id) : undefined;
+    const body: SessionResponse = {
+      user: row ? toSessionUser(row) : null,
+      csrfToken: req.viewer.csrfToken,
+    };
     res.json(body);
   });
 
@@ -102,6 +107,7 @@ export function accountRoutes(context: AppContext): Router {
 
   router.post('/logout', async (req, res) => {
     await deleteSession(db, req.viewer.sessionId);
+    context.sessions.forget(req.viewer.sessionId);
     const guestSession = newSessionId();
     res.append(
       'Set-Cookie',
@@ -113,6 +119,7 @@ export function accountRoutes(context: AppContext): Router {
   /** A new session id on every sign-in, so a session planted before login is worthless (fixation). */
   async function signIn(req: Request, res: Response, user: UserRow) {
     await deleteSession(db, req.viewer.sessionId);
+    context.sessions.forget(req.viewer.sessionId);
     const sessionId = newSessionId();
     const expiresAt = new Date(context.now().getTime() + SESSION_DAYS * 24 * 3600 * 1000);
     await insertSession(db, sessionId, user.id, expiresAt, {

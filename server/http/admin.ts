@@ -34,6 +34,7 @@ export function adminRoutes(context: AppContext): Router {
       res.status(404).json({ success: false, error: 'No such user.' });
       return;
     }
+    context.sessions.forgetUser(row.id);
     res.json({ success: true, user: toSessionUser(row) });
   });
   return router;
