@@ -71,31 +71,18 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
     await page.screenshot({ path: `${SHOTS}/${name}.png` });
   }
 
-  /** Creates the game from the signed-in page (the create-game screen belongs to another issue). */
+  /** Creates the game through the create-game page, as a player would. */
   async function createGame(page: Page): Promise<number> {
-    const body = {
-      num_players: 2,
-      game_type: 0,
-      cards: 0,
-      fortification: 1,
-      turn_order: 0,
-      players_per_team: 1,
-      join_manner: 0,
-      turn_time: 300,
-      map_id: MAP_ID,
-      color: 3,
-    };
-    const reply = await page.evaluate(async (options) => {
-      const session = await (await fetch('/api/session')).json();
-      const response = await fetch('/game/create', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
-        body: JSON.stringify(options),
-      });
-      return response.json();
-    }, body);
-    expect(reply).toMatchObject({ success: true });
-    return reply.game_id as number;
+    await page.goto(`${server.baseUrl}/game/create?map=${MAP_ID}`);
+    await page.getByTestId('domination-info').waitFor();
+    await page.getByLabel('Players', { exact: true }).selectOption('2');
+    await page.getByLabel('Fortification').selectOption('1');
+    await page.getByLabel('Turn time').selectOption('300');
+    await page.getByLabel('Your colour').selectOption({ label: 'red' });
+    await expect.poll(() => page.getByTestId('create-errors').count()).toBe(0);
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/\/game\/\d+$/);
+    return Number(/\/game\/(\d+)$/.exec(page.url())![1]);
   }
 
   it('plays a game to the end with mouse, touch, dialogs, a missed turn and a spectator', async () => {
