@@ -85,17 +85,48 @@ function cumulative(a: 1 | 2 | 3, d: 1 | 2): Float64Array {
   return table;
 }
 
+// Every possible roll of a matchup, sorted per side, grouped by the attacker's losses: five bytes a
+// roll (a1 a2 a3 d1 d2), built on first use. A raw roll appears once per way it can fall, so picking
+// an entry uniformly shows dice exactly as likely as real dice that gave that outcome.
+const ROLLS_BY_OUTCOME = new Map<number, Uint8Array[]>();
+
+function rollsByOutcome(a: number, d: number): Uint8Array[] {
+  const key = a * 10 + d;
+  let groups = ROLLS_BY_OUTCOME.get(key);
+  if (groups) return groups;
+  const lists: number[][] = [[], [], []];
+  const faces = a + d;
+  for (let code = 0; code < 6 ** faces; code++) {
+    const dice = Array.from({ length: faces }, (_, i) => 1 + (Math.floor(code / 6 ** i) % 6));
+    const attack = dice.slice(0, a).sort((x, y) => y - x);
+    const defend = dice.slice(a).sort((x, y) => y - x);
+    let losses = (attack[0] ?? 0) > (defend[0] ?? 0) ? 0 : 1;
+    if (a >= 2 && d >= 2) losses += (attack[1] ?? 0) > (defend[1] ?? 0) ? 0 : 1;
+    lists[losses]!.push(
+      attack[0] ?? 0,
+      attack[1] ?? 0,
+      attack[2] ?? 0,
+      defend[0] ?? 0,
+      defend[1] ?? 0,
+    );
+  }
+  groups = lists.map((list) => Uint8Array.from(list));
+  ROLLS_BY_OUTCOME.set(key, groups);
+  return groups;
+}
+
 /**
- * One balanced roll: samples the outcome from the balanced table, then dice consistent with it
- * (rejection sampling over normal dice, so the shown dice are uniform among those giving that outcome).
+ * One balanced roll: samples the outcome from the balanced table, then shows dice drawn uniformly
+ * from the real rolls that give that outcome.
  */
 export function rollBalanced(rng: RngState, a: 1 | 2 | 3, d: 1 | 2): number {
   const table = cumulative(a, d);
   const u = nextUint32(rng) / 4294967296;
   let losses = 0;
   while (losses < 2 && u >= (table[losses] ?? 1)) losses++;
-  // Every outcome has probability >= 0.22, so this loop ends after ~5 tries at worst on average.
-  while (rollDice(rng, a, d) !== losses);
+  const rolls = rollsByOutcome(a, d)[losses]!;
+  const at = 5 * Math.floor((nextUint32(rng) / 4294967296) * (rolls.length / 5));
+  LAST_DICE.set(rolls.subarray(at, at + 5));
   return losses;
 }
 
