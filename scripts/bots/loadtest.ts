@@ -47,7 +47,7 @@ async function startTarget(): Promise<{
     // One process: the embedded database unless DATABASE_URL names a server; never a cluster.
     DATABASE_URL: scratch?.url ?? '',
     REDIS_URL: '',
-    NODE_OPTIONS: '--expose-gc',
+    NODE_OPTIONS: '--expose-gc ' + (process.env.SERVER_NODE_OPTIONS ?? ''),
   });
   return { baseUrl: `http://127.0.0.1:${port}`, child, dataDir, scratch };
 }
@@ -126,6 +126,7 @@ async function main() {
   const loaded = await metrics(admin, true);
 
   const timings: ActionTiming[] = [];
+  const botCpu = process.cpuUsage();
   const started = performance.now();
   let sent = 0;
   while (performance.now() - started < seconds * 1000) {
@@ -146,6 +147,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const elapsed = (performance.now() - started) / 1000;
+  const botCpuUsed = process.cpuUsage(botCpu);
   const end = await metrics(admin);
   const accepted = timings.filter((t) => t.accepted);
   const spread = (sample: number[]) => ({
@@ -168,6 +170,8 @@ async function main() {
         ? +((loaded.heap_used_mib - baseline.heap_used_mib) / games).toFixed(3)
         : undefined,
     event_loop_lag_p99_ms: end?.event_loop_lag_ms.p99,
+    // The bots' own share of the machine: on two cores they compete with the server.
+    bot_cpu_percent: +((botCpuUsed.user + botCpuUsed.system) / 1e4 / elapsed).toFixed(0),
   };
   console.log(`\n${JSON.stringify(report, null, 2)}`);
   await Promise.all(seats.map(({ bot }) => bot.leave()));

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteWorkerClient } from './pgliteClient';
 import { advisoryLocks, inProcessLocks, type GameLocks } from './gameLocks';
 import * as schema from './schema';
 
@@ -50,8 +50,8 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
     };
   }
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location === 'memory://' ? undefined : location);
-  const db = drizzlePglite({ client, schema });
+  const client = await PgliteWorkerClient.start(location === 'memory://' ? undefined : location);
+  const db = drizzlePglite({ client: client.asPglite(), schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Database,

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { ReplayEvent } from '../../shared/engine/events';
 import type { GameState } from '../../shared/engine/types';
 import type { Database } from './client';
-import { gameEvents, games, gameSeats } from './schema';
+import type { NewNotification } from '../services/game/notifications';
+import { gameEvents, games } from './schema';
 
 export type GameRow = typeof games.$inferSelect;
 
@@ -89,65 +90,90 @@ export interface CommitInput {
   nextDeadline: Date | null;
   /** The seats after the action, or null when they did not change (most actions). */
   seats: SeatRow[] | null;
+  notifications: readonly NewNotification[];
   /** Sequence number of the first new event (the writer knows the log's length). */
   firstSeq: number;
   now: Date;
   /** Set by the action that starts the game: the replay's starting point. */
   startState?: unknown;
-  /** Runs inside the same transaction (notifications, tokens, ratings). */
-  extra?: (tx: Database) => Promise<void>;
+  /** Writes that must read or check first (tokens, ratings): then the commit is a transaction. */
+  alsoInTransaction?: (tx: Database) => Promise<void>;
 }
 
 /**
- * Commits one accepted action: the new state, its events and the seat list, atomically.
+ * Commits one accepted action: the new state, its events, seats and notifications, atomically.
  * Returns false (and writes nothing) when the stored version is not `previousVersion`.
  */
 export async function commitAction(db: Database, input: CommitInput): Promise<boolean> {
+  const { alsoInTransaction } = input;
+  if (!alsoInTransaction) return writeAction(db, input);
   return db.transaction(async (tx) => {
-    const { state } = input;
-    const updated = await tx
-      .update(games)
-      .set({
-        state,
-        version: state.version,
-        status: state.status,
-        actionVersions: input.actionVersions,
-        nextDeadline: input.nextDeadline,
-        ...(input.startState
-          ? { startState: input.startState, startedAt: new Date(state.started_at) }
-          : {}),
-        ...(state.status === 3 ? { endedAt: input.now } : {}),
-      })
-      .where(and(eq(games.id, input.gameId), eq(games.version, input.previousVersion)))
-      .returning({ id: games.id });
-    if (updated.length === 0) return false;
-    if (input.events.length > 0) {
-      await tx.insert(gameEvents).values(
-        input.events.map((event, index) => ({
-          gameId: input.gameId,
-          seq: input.firstSeq + index,
-          version: state.version,
-          type: event.type,
-          playerId: event.player_id,
-          param1: event.param1,
-          param2: event.param2,
-          param3: event.param3,
-          param4: event.param4,
-          at: input.now,
-        })),
-      );
-    }
-    if (input.seats) {
-      await tx.delete(gameSeats).where(eq(gameSeats.gameId, input.gameId));
-      if (input.seats.length > 0) {
-        await tx
-          .insert(gameSeats)
-          .values(input.seats.map((seat) => ({ gameId: input.gameId, ...seat })));
-      }
-    }
-    await input.extra?.(tx as unknown as Database);
+    if (!(await writeAction(tx as unknown as Database, input))) return false;
+    await alsoInTransaction(tx as unknown as Database);
     return true;
   });
+}
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
+const timestamp = (value: Date | null) => sql`${value?.toISOString() ?? null}::timestamptz`;
+
+/**
+ * Everything an action changes, as one statement: atomic on its own, and on the embedded
+ * database a fraction of the work of a transaction of several (each statement there costs a
+ * parse, a plan and a trip to its thread). Every part hangs off `updated`, so a stale version
+ * writes nothing at all.
+ */
+async function writeAction(db: Database, input: CommitInput): Promise<boolean> {
+  const { state, seats, notifications } = input;
+  const events = input.events.map((event, index) => ({ ...event, seq: input.firstSeq + index }));
+  const started = input.startState
+    ? sql`, start_state = ${json(input.startState)}, started_at = ${timestamp(new Date(state.started_at))}`
+    : sql``;
+  const ended = state.status === 3 ? sql`, ended_at = ${timestamp(input.now)}` : sql``;
+  const seatWrites = seats
+    ? sql`, seats_left AS (
+        DELETE FROM game_seats
+        WHERE game_id = (SELECT id FROM updated)
+          AND user_id <> ALL(${`{${seats.map((seat) => seat.userId).join(',')}}`}::int[])
+      ), seats_kept AS (
+        INSERT INTO game_seats (game_id, user_id, player_id, color, team, alive, on_turn)
+        SELECT updated.id, s."userId", s."playerId", s.color, s.team, s.alive, s."onTurn"
+        FROM updated, json_to_recordset(${json(seats)}) AS s(
+          "userId" int, "playerId" int, color int, team int, alive boolean, "onTurn" boolean)
+        ON CONFLICT (game_id, user_id) DO UPDATE SET player_id = excluded.player_id,
+          color = excluded.color, team = excluded.team, alive = excluded.alive,
+          on_turn = excluded.on_turn
+      )`
+    : sql``;
+  const notificationWrites =
+    notifications.length > 0
+      ? sql`, notified AS (
+          INSERT INTO notifications (user_id, kind, game_id, text, timeout, created_at)
+          SELECT n."userId", n.kind, updated.id, n.text, n.timeout, ${timestamp(input.now)}
+          FROM updated, json_to_recordset(${json(notifications)}) AS n(
+            "userId" int, kind text, text text, timeout int)
+        )`
+      : sql``;
+  const result = await db.execute(sql`
+    WITH updated AS (
+      UPDATE games
+      SET state = ${json(state)}, version = ${state.version}, status = ${state.status},
+        action_versions = ${json(input.actionVersions)},
+        next_deadline = ${timestamp(input.nextDeadline)}${started}${ended}
+      WHERE id = ${input.gameId} AND version = ${input.previousVersion}
+      RETURNING id
+    ), appended AS (
+      INSERT INTO game_events
+        (game_id, seq, version, type, player_id, param1, param2, param3, param4, at)
+      SELECT updated.id, e.seq, ${state.version}, e.type, e.player_id,
+        e.param1, e.param2, e.param3, e.param4, ${timestamp(input.now)}
+      FROM updated, json_to_recordset(${json(events)}) AS e(
+        seq int, type int, player_id int, param1 int, param2 int, param3 int, param4 int)
+    )${seatWrites}${notificationWrites}
+    SELECT count(*)::int AS updated FROM updated`);
+  // Both drivers answer with { rows }; the shared Database type cannot say so.
+  const { rows } = result as unknown as { rows: { updated: number }[] };
+  return rows[0]?.updated === 1;
 }
 
 export interface StoredEvent extends ReplayEvent {

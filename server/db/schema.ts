@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgSequence,
   pgTable,
@@ -96,13 +97,17 @@ export const games = pgTable(
     options: jsonb('options').notNull(),
     /** Letters and digits only (spec §5); empty = no password. */
     password: text('password').notNull().default(''),
-    /** The engine state (plain JSON) and its version; each accepted action bumps it in one transaction. */
-    state: jsonb('state').notNull(),
+    /**
+     * The engine state and its version; each accepted action bumps it in one transaction.
+     * Plain json, not jsonb: it is only ever written and read whole, and jsonb's conversion
+     * doubled the cost of the write every action makes.
+     */
+    state: json('state').notNull(),
     version: integer('version').notNull().default(0),
     /** Per seat: the version at which that player's last accepted action applied (rejects duplicates). */
-    actionVersions: jsonb('action_versions')
+    actionVersions: json('action_versions')
       .notNull()
-      .default(sql`'{}'::jsonb`),
+      .default(sql`'{}'::json`),
     /** The replay's starting point: the playback state right after the deal (null before the start). */
     startState: jsonb('start_state'),
     /** When the engine next has something due (turn expiry, autokick); null when nothing is. */

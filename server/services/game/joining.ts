@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Action, GameState } from '../../../shared/engine/types';
+import type { GameState } from '../../../shared/engine/types';
 import type { GameMap } from '../../../shared/maps/types';
 import type { SessionUser } from '../../../shared/protocol/account';
 import type { Database } from '../../db/client';
@@ -28,35 +28,37 @@ export function checkJoin(
   return undefined;
 }
 
-/** Charges those who took a seat and refunds those who left before the start. */
-export async function tokenChanges(
-  tx: Database,
-  game: StoredGame,
-  map: GameMap,
-  before: GameState,
-  after: GameState,
-  _action: Action,
-): Promise<void> {
-  if (before.status !== 1) return;
+export interface TokenMove {
+  userId: number;
+  /** Negative: a seat paid for; positive: a refund. */
+  amount: number;
+}
+
+/** Who pays for a seat taken and who is refunded for one left, before the start; none after. */
+export function tokenMoves(map: GameMap, before: GameState, after: GameState): TokenMove[] {
+  if (before.status !== 1) return [];
   const cost = joinCost(before.options, map.tokenCost);
-  if (cost === 0) return;
+  if (cost === 0) return [];
   const seatedBefore = new Set(before.players.map((p) => p.user_id));
   const seatedAfter = new Set(after.players.map((p) => p.user_id));
-  for (const userId of seatedAfter) {
-    if (seatedBefore.has(userId)) continue;
-    const charged = await tx
+  return [
+    ...[...seatedAfter]
+      .filter((id) => !seatedBefore.has(id))
+      .map((userId) => ({ userId, amount: -cost })),
+    ...[...seatedBefore]
+      .filter((id) => !seatedAfter.has(id))
+      .map((userId) => ({ userId, amount: cost })),
+  ];
+}
+
+/** Applies token moves inside the commit; a payer short of tokens undoes the whole action. */
+export async function applyTokenMoves(tx: Database, moves: readonly TokenMove[]): Promise<void> {
+  for (const { userId, amount } of moves) {
+    const changed = await tx
       .update(users)
-      .set({ tokens: sql`${users.tokens} - ${cost}` })
-      .where(and(eq(users.id, userId), gte(users.tokens, cost)))
+      .set({ tokens: sql`${users.tokens} + ${amount}` })
+      .where(and(eq(users.id, userId), gte(users.tokens, -amount)))
       .returning({ id: users.id });
-    if (charged.length === 0)
-      throw new TokenShortage(`user ${userId} cannot pay ${cost} for game ${game.id}`);
-  }
-  for (const userId of seatedBefore) {
-    if (seatedAfter.has(userId)) continue;
-    await tx
-      .update(users)
-      .set({ tokens: sql`${users.tokens} + ${cost}` })
-      .where(eq(users.id, userId));
+    if (changed.length === 0) throw new TokenShortage(`user ${userId} cannot pay ${-amount}`);
   }
 }

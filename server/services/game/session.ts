@@ -20,9 +20,8 @@ import { usernamesOf } from '../../db/users';
 import { toEngineAction } from './actions';
 import { settleGameEnd } from './endOfGame';
 import { callError, type CallError } from './errors';
-import { checkJoin, TokenShortage, tokenChanges } from './joining';
+import { applyTokenMoves, checkJoin, TokenShortage, tokenMoves, type TokenMove } from './joining';
 import { notificationsFor } from './notifications';
-import { insertNotifications } from '../../db/notifications';
 
 /** Events kept in memory for update-state's log tail. */
 const RECENT_EVENTS = 200;
@@ -163,16 +162,12 @@ export class GameSession {
           : {}),
         firstSeq: this.lastSeq + 1,
         now: new Date(now),
-        extra: async (tx) => {
-          await tokenChanges(tx, this.game, this.map, before, after, action);
-          await insertNotifications(
-            tx,
-            notificationsFor(this.id, before, after, action),
-            new Date(now),
-          );
-          if (before.status !== 3 && after.status === 3) await settleGameEnd(tx, this.id, after);
-          await alsoInTransaction?.(tx);
-        },
+        notifications: notificationsFor(this.id, before, after, action),
+        alsoInTransaction: checkedWrites(
+          tokenMoves(this.map, before, after),
+          before.status !== 3 && after.status === 3 ? { id: this.id, state: after } : undefined,
+          alsoInTransaction,
+        ),
       });
     } catch (error) {
       if (error instanceof TokenShortage) return { ok: false, error: callError('notEnoughTokens') };
@@ -196,6 +191,24 @@ export class GameSession {
     this.onChange?.({ before, after, events: stored });
     return { ok: true, body: {} };
   }
+}
+
+/**
+ * The writes of an action that must read or check first (token payments, ratings, the caller's
+ * own), as one step of its transaction; undefined when there are none, as for almost every
+ * action in play, which lets the commit be a single statement.
+ */
+function checkedWrites(
+  tokens: TokenMove[],
+  ended: { id: number; state: GameState } | undefined,
+  caller: ((tx: Database) => Promise<void>) | undefined,
+): ((tx: Database) => Promise<void>) | undefined {
+  if (tokens.length === 0 && !ended && !caller) return undefined;
+  return async (tx) => {
+    await applyTokenMoves(tx, tokens);
+    if (ended) await settleGameEnd(tx, ended.id, ended.state);
+    await caller?.(tx);
+  };
 }
 
 function seatRows(state: GameState): SeatRow[] {

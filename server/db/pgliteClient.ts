@@ -1,0 +1,106 @@
+import { Worker } from 'node:worker_threads';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import type { WorkerError, WorkerReply, WorkerRequest } from './pgliteProtocol';
+
+type Pending = { resolve: (result: unknown) => void; reject: (error: Error) => void };
+type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+/** A database error as the embedded database raised it: its code, detail and constraint kept. */
+function errorOf(error: WorkerError): Error {
+  return Object.assign(new Error(error.message), error);
+}
+
+/**
+ * The embedded database, running on a thread of its own (pgliteWorker.ts), behind the part of
+ * PGlite's interface that drizzle's PGlite driver uses: query, exec and transaction.
+ */
+export class PgliteWorkerClient {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private stopped: Error | undefined;
+
+  private constructor(worker: Worker) {
+    this.worker = worker;
+    worker.on('message', (reply: WorkerReply) => {
+      if ('ready' in reply) return;
+      const pending = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if (reply.ok) pending?.resolve(reply.result);
+      else pending?.reject(errorOf(reply.error));
+    });
+    worker.on('error', (error) => this.fail(error));
+    worker.on('exit', (code) => this.fail(new Error(`the database thread stopped (exit ${code})`)));
+  }
+
+  /** Starts the thread and waits until the database is open: files under `dataDir`, or in memory. */
+  static start(dataDir: string | undefined): Promise<PgliteWorkerClient> {
+    const worker = new Worker(new URL('./pgliteWorker.ts', import.meta.url), {
+      workerData: { dataDir },
+      // The thread loads TypeScript like the main thread does.
+      execArgv: ['--import', 'tsx'],
+    });
+    return new Promise((resolve, reject) => {
+      const onError = (error: Error) => reject(error);
+      worker.once('error', onError);
+      worker.once('message', () => {
+        worker.off('error', onError);
+        resolve(new PgliteWorkerClient(worker));
+      });
+    });
+  }
+
+  private fail(error: Error): void {
+    this.stopped ??= error;
+    for (const pending of this.pending.values()) pending.reject(error);
+    this.pending.clear();
+  }
+
+  private send<T>(request: Request): Promise<T> {
+    if (this.stopped) return Promise.reject(this.stopped);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number) {
+    return this.send<Results<T>>({ type: 'query', sql, params, rowMode: options?.rowMode, tx });
+  }
+
+  exec(sql: string, _options?: QueryOptions, tx?: number) {
+    return this.send<Results[]>({ type: 'exec', sql, tx });
+  }
+
+  /** Runs `run` in one transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
+    const txId = await this.send<number>({ type: 'begin' });
+    const tx = {
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
+        this.query<R>(sql, params, options, txId),
+      exec: (sql: string, options?: QueryOptions) => this.exec(sql, options, txId),
+    } as Transaction;
+    let result: T;
+    try {
+      result = await run(tx);
+    } catch (error) {
+      await this.send({ type: 'end', tx: txId, commit: false });
+      throw error;
+    }
+    await this.send({ type: 'end', tx: txId, commit: true });
+    return result;
+  }
+
+  async close(): Promise<void> {
+    if (this.stopped) return;
+    await this.send({ type: 'close' });
+    this.stopped = new Error('the database is closed');
+    await this.worker.terminate();
+  }
+
+  /** What drizzle's PGlite driver expects to be handed. */
+  asPglite(): PGlite {
+    return this as unknown as PGlite;
+  }
+}

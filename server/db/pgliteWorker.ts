@@ -1,0 +1,113 @@
+/**
+ * The embedded database's own thread. PGlite runs PostgreSQL compiled to WebAssembly: every query
+ * is synchronous CPU work, and on the main thread it would stall every room and request for as
+ * long as it runs. Here it has a thread of its own; pgliteClient.ts is the other end.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import type { WorkerReply, WorkerRequest } from './pgliteProtocol';
+
+if (!parentPort) throw new Error('pgliteWorker.ts runs as a worker thread');
+const port = parentPort;
+
+// Dates and intervals stay text, as drizzle's own PGlite driver asks for on every query: its
+// column types parse them. The main thread cannot pass parser functions, so they are set once here.
+const raw = (value: string) => value;
+const parsers = Object.fromEntries(
+  [
+    types.TIMESTAMP,
+    types.TIMESTAMPTZ,
+    types.INTERVAL,
+    types.DATE,
+    1231,
+    1115,
+    1185,
+    1187,
+    1182,
+  ].map((oid) => [oid, raw]),
+);
+
+const { dataDir } = workerData as { dataDir: string | undefined };
+const database = await PGlite.create(dataDir, { parsers });
+
+interface OpenTransaction {
+  tx: Transaction;
+  finish: (commit: boolean) => void;
+  /** The request that asked to end it: it gets the reply once COMMIT or ROLLBACK has run. */
+  endingRequest?: number;
+}
+const transactions = new Map<number, OpenTransaction>();
+let nextTransaction = 1;
+
+function reply(message: WorkerReply): void {
+  port.postMessage(message);
+}
+
+function failure(id: number, error: unknown): WorkerReply {
+  const fields = error instanceof Error ? { ...error } : {};
+  const message = error instanceof Error ? error.message : String(error);
+  return { ok: false, id, error: { ...fields, message } };
+}
+
+function begin(id: number): void {
+  const txId = nextTransaction++;
+  database
+    .transaction(
+      (tx) =>
+        new Promise<void>((resolve, reject) => {
+          transactions.set(txId, {
+            tx,
+            finish: (commit) => (commit ? resolve() : reject(new RolledBack())),
+          });
+          reply({ ok: true, id, result: txId });
+        }),
+    )
+    .then(
+      () => reply({ ok: true, id: transactions.get(txId)!.endingRequest!, result: null }),
+      (error: unknown) => {
+        // Before the transaction opened, the failure answers `begin`; after, the request ending it.
+        const answering = transactions.get(txId)?.endingRequest ?? id;
+        reply(
+          error instanceof RolledBack
+            ? { ok: true, id: answering, result: null }
+            : failure(answering, error),
+        );
+      },
+    )
+    .finally(() => transactions.delete(txId));
+}
+
+class RolledBack extends Error {}
+
+async function handle(request: WorkerRequest): Promise<void> {
+  if (request.type === 'begin') return begin(request.id);
+  const txId = 'tx' in request ? request.tx : undefined;
+  const open = txId === undefined ? undefined : transactions.get(txId);
+  if (txId !== undefined && !open) {
+    reply({ ok: false, id: request.id, error: { message: 'transaction is no longer open' } });
+    return;
+  }
+  if (request.type === 'end') {
+    open!.endingRequest = request.id;
+    open!.finish(request.commit);
+    return;
+  }
+  if (request.type === 'close') {
+    await database.close();
+    reply({ ok: true, id: request.id, result: null });
+    return;
+  }
+  const target = open?.tx ?? database;
+  try {
+    const result =
+      request.type === 'exec'
+        ? await target.exec(request.sql)
+        : await target.query(request.sql, request.params, { rowMode: request.rowMode });
+    reply({ ok: true, id: request.id, result });
+  } catch (error) {
+    reply(failure(request.id, error));
+  }
+}
+
+port.on('message', (request: WorkerRequest) => void handle(request));
+reply({ ready: true });
