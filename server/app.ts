@@ -4,7 +4,6 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, matchMaker, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import { requireCsrf } from './auth/guards';
 import { SessionCache } from './auth/sessionCache';
@@ -34,6 +33,7 @@ import { mapRegistryOf } from './services/mapRegistry';
 import { startMetrics, type Metrics } from './services/metrics';
 import { startTimerSweeper } from './services/game/timerSweeper';
 import { CHAT_ROOM, ChatRoom } from './rooms/ChatRoom';
+import { SpreadPingTransport } from './rooms/transport';
 import { GAME_ROOM, GameRoom } from './rooms/GameRoom';
 import { LOBBY_ROOM, LobbyRoom } from './rooms/LobbyRoom';
 import { bindRoomContext } from './rooms/roomContext';
@@ -69,6 +69,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const mapFiles = await readMapFiles();
   const csrfSecret =
     config.sessionSecret ?? (await settingOrCreate(db, 'csrf_secret', randomSecret));
+  const metrics = startMetrics(database.load);
   const context: AppContext = {
     config,
     db,
@@ -76,14 +77,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     sessions: new SessionCache(),
     csrfSecret,
     maps: mapRegistryOf(mapFiles.map(({ map }) => map)),
+    metrics,
     now: options.now ?? (() => new Date()),
   };
   const adminPassword = await ensureAdmin(db, config.adminPassword);
   await loadMapCatalog(context, mapFiles);
 
-  const metrics = startMetrics();
   restrictCors(config.allowedOrigins);
-  const transport = new WebSocketTransport({
+  const transport = new SpreadPingTransport({
     maxPayload: 64 * 1024,
     verifyClient: (info: { req: IncomingMessage }) =>
       isAllowedOrigin(info.req.headers, config.allowedOrigins),

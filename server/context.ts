@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { GameLocks } from './db/gameLocks';
 import type { SessionCache } from './auth/sessionCache';
 import type { MapRegistry } from './services/mapRegistry';
+import type { Metrics } from './services/metrics';
 
 /** What request handlers and rooms share: built once in app.ts. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   csrfSecret: string;
   /** Every playable map (maps/*.json), validated at start. */
   maps: MapRegistry;
+  /** Process health, and the timing of every play call that changed a game. */
+  metrics: Metrics;
   /** The current time; tests replace it to move through throttling windows and turn timers. */
   now: () => Date;
 }

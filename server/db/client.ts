@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
   locks: GameLocks;
   /** 'pglite' (embedded) or 'postgres' (a server). */
   kind: 'pglite' | 'postgres';
+  /** The embedded database thread's utilization; absent on a PostgreSQL server. */
+  load?: (since?: EventLoopUtilization) => EventLoopUtilization;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     locks: inProcessLocks(),
     kind: 'pglite',
+    load: (since) => client.load(since),
     close: () => client.close(),
   };
 }

@@ -1,3 +1,4 @@
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { WorkerError, WorkerReply, WorkerRequest } from './pgliteProtocol';
@@ -97,6 +98,11 @@ export class PgliteWorkerClient {
     await this.send({ type: 'close' });
     this.stopped = new Error('the database is closed');
     await this.worker.terminate();
+  }
+
+  /** How busy the database thread has been (since `since`): for the operators' metrics. */
+  load(since?: EventLoopUtilization): EventLoopUtilization {
+    return this.worker.performance.eventLoopUtilization(since);
   }
 
   /** What drizzle's PGlite driver expects to be handed. */

@@ -1,13 +1,23 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createHistogram, monitorEventLoopDelay, type EventLoopUtilization } from 'node:perf_hooks';
 import { matchMaker } from '@colyseus/core';
 
 const MS = 1e6;
 
-/** Process health for operators and the load test: memory, event-loop lag and live rooms. */
-export function startMetrics() {
+/** Process health for operators and the load test: memory, event-loop lag, live rooms and actions. */
+/** `databaseLoad`: the embedded database thread's utilization (worker.performance's), when it has one. */
+export function startMetrics(
+  databaseLoad?: (since?: EventLoopUtilization) => EventLoopUtilization,
+) {
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
+  // Microseconds from a play call's arrival to its reply, for calls that changed a game (the
+  // commit and the patches to every client included).
+  const actions = createHistogram();
+  let databaseSince = databaseLoad?.();
   return {
+    recordAction(ms: number) {
+      actions.record(Math.max(1, Math.round(ms * 1000)));
+    },
     /** `collect`: run a full garbage collection first when the process allows it (--expose-gc). */
     snapshot(collect = false) {
       if (collect) (globalThis as { gc?: () => void }).gc?.();
@@ -23,9 +33,22 @@ export function startMetrics() {
           p99: +(lag.percentile(99) / MS).toFixed(2),
           max: +(lag.max / MS).toFixed(2),
         },
+        actions: {
+          count: actions.count,
+          p50_ms: actions.count ? +(actions.percentile(50) / 1000).toFixed(2) : null,
+          p99_ms: actions.count ? +(actions.percentile(99) / 1000).toFixed(2) : null,
+        },
+        // The embedded database's thread: the share of time it was busy since the last reset.
+        database_busy_percent: databaseLoad
+          ? +(databaseLoad(databaseSince).utilization * 100).toFixed(1)
+          : null,
       };
     },
-    reset: () => lag.reset(),
+    reset: () => {
+      lag.reset();
+      actions.reset();
+      databaseSince = databaseLoad?.();
+    },
     stop: () => lag.disable(),
   };
 }
