@@ -174,11 +174,14 @@ async function main() {
     patch_ms: spread(accepted.map((t) => t.patchMs)),
     reply_ms: spread(accepted.map((t) => t.replyMs)),
     server_rss_mib: end?.rss_mib,
-    // Heap after a full collection: RSS is dominated by the embedded database's WebAssembly memory.
+    // Heap after a full collection, and the whole process's growth (sockets and buffers
+    // included) from before the games were created to when every client had joined.
     heap_per_room_mib:
       baseline && loaded
         ? +((loaded.heap_used_mib - baseline.heap_used_mib) / games).toFixed(3)
         : undefined,
+    rss_per_room_mib:
+      baseline && loaded ? +((loaded.rss_mib - baseline.rss_mib) / games).toFixed(3) : undefined,
     event_loop_lag_p99_ms: end?.event_loop_lag_ms.p99,
     // Inside the server, from a call's arrival to its reply (commit and patches included).
     server_action_ms: end && { p50: end.actions.p50_ms, p99: end.actions.p99_ms },

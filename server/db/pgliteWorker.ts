@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PreparedStatements } from './pglitePrepared';
 import type { WorkerReply, WorkerRequest } from './pgliteProtocol';
 
 if (!parentPort) throw new Error('pgliteWorker.ts runs as a worker thread');
@@ -29,6 +30,7 @@ const parsers = Object.fromEntries(
 
 const { dataDir } = workerData as { dataDir: string | undefined };
 const database = await PGlite.create(dataDir, { parsers });
+const prepared = await PreparedStatements.for(database);
 
 interface OpenTransaction {
   tx: Transaction;
@@ -102,7 +104,7 @@ async function handle(request: WorkerRequest): Promise<void> {
     const result =
       request.type === 'exec'
         ? await target.exec(request.sql)
-        : await target.query(request.sql, request.params, { rowMode: request.rowMode });
+        : await prepared.query(target, request.sql, request.params, request.rowMode, !!open);
     reply({ ok: true, id: request.id, result });
   } catch (error) {
     reply(failure(request.id, error));

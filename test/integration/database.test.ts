@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { commitAction, insertGame, loadEvents, loadGame } from '../../server/db/games';
@@ -157,6 +158,29 @@ describe('the embedded database on its own thread', () => {
     await expect(failing).rejects.toThrow('changed my mind');
     expect(await rowsOf(handle.db.execute(sql`SELECT id FROM probe ORDER BY id`))).toEqual([
       { id: 1 },
+    ]);
+  });
+
+  it('stores any text exactly through its prepared statements', async () => {
+    const tricky = ["'", "''", "\\'", '\\', '$$', "'); DROP TABLE probe; --", "E'\\x41'", '😀 ü'];
+    let id = 100;
+    const roundTrip = async (text: string) => {
+      id++;
+      await handle.db.execute(sql`INSERT INTO probe VALUES (${id}, ${text})`);
+      const rows = await rowsOf(handle.db.execute(sql`SELECT note FROM probe WHERE id = ${id}`));
+      expect(rows).toEqual([{ note: text }]);
+    };
+    for (const text of tricky) await roundTrip(text);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme' }).filter((text) => !text.includes('\0')),
+        roundTrip,
+      ),
+      { numRuns: 200 },
+    );
+    // Still there after all that: nothing was run as SQL.
+    expect(await rowsOf(handle.db.execute(sql`SELECT count(*)::int AS n FROM probe`))).toEqual([
+      { n: 1 + tricky.length + 200 },
     ]);
   });
 
