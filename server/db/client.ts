@@ -32,8 +32,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /**
  * Opens the database and applies pending migrations.
  * `location`: a postgres:// URL, a directory for embedded PGlite files, or 'memory://' for a throwaway one.
+ * `maintenanceMs`: how often the embedded database vacuums (a server has its own autovacuum).
  */
-export async function openDatabase(location: string): Promise<DatabaseHandle> {
+export async function openDatabase(
+  location: string,
+  { maintenanceMs = 10 * 60_000 }: { maintenanceMs?: number } = {},
+): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({ connectionString: location, max: 10 });
     // An idle connection can drop (a database restart, an operator's kill): the pool replaces it,
@@ -53,7 +57,10 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
     };
   }
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
-  const client = await PgliteWorkerClient.start(location === 'memory://' ? undefined : location);
+  const client = await PgliteWorkerClient.start(
+    location === 'memory://' ? undefined : location,
+    maintenanceMs,
+  );
   const db = drizzlePglite({ client: client.asPglite(), schema });
   await migratePglite(db, { migrationsFolder });
   return {

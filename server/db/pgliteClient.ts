@@ -34,10 +34,14 @@ export class PgliteWorkerClient {
     worker.on('exit', (code) => this.fail(new Error(`the database thread stopped (exit ${code})`)));
   }
 
-  /** Starts the thread and waits until the database is open: files under `dataDir`, or in memory. */
-  static start(dataDir: string | undefined): Promise<PgliteWorkerClient> {
+  /**
+   * Starts the thread and waits until the database is open: files under `dataDir`, or in memory.
+   * `maintenanceMs`: how often the thread vacuums every table (PostgreSQL's autovacuum does not
+   * run in PGlite).
+   */
+  static start(dataDir: string | undefined, maintenanceMs: number): Promise<PgliteWorkerClient> {
     const worker = new Worker(new URL('./pgliteWorker.ts', import.meta.url), {
-      workerData: { dataDir },
+      workerData: { dataDir, maintenanceMs },
       // The thread loads TypeScript like the main thread does.
       execArgv: ['--import', 'tsx'],
     });

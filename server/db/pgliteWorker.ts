@@ -28,9 +28,31 @@ const parsers = Object.fromEntries(
   ].map((oid) => [oid, raw]),
 );
 
-const { dataDir } = workerData as { dataDir: string | undefined };
+const { dataDir, maintenanceMs } = workerData as {
+  dataDir: string | undefined;
+  maintenanceMs: number;
+};
 const database = await PGlite.create(dataDir, { parsers });
 const prepared = await PreparedStatements.for(database);
+
+/**
+ * PGlite runs PostgreSQL in single-user mode, where autovacuum never runs: without this, index
+ * entries of updated rows would pile up forever and, after enough transactions, PostgreSQL would
+ * stop accepting writes to protect its transaction ids. One table at a time, so that queries
+ * waiting in between get their turn.
+ */
+async function vacuumEveryTable(): Promise<void> {
+  const tables = await database.query<{ name: string }>(
+    "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'",
+  );
+  for (const { name } of tables.rows) await database.exec(`VACUUM (ANALYZE) ${name}`);
+}
+const maintenance = setInterval(
+  () =>
+    void vacuumEveryTable().catch((error) => console.error('database maintenance failed', error)),
+  maintenanceMs,
+);
+maintenance.unref();
 
 interface OpenTransaction {
   tx: Transaction;
@@ -95,6 +117,7 @@ async function handle(request: WorkerRequest): Promise<void> {
     return;
   }
   if (request.type === 'close') {
+    clearInterval(maintenance);
     await database.close();
     reply({ ok: true, id: request.id, result: null });
     return;

@@ -119,7 +119,7 @@ const rowsOf = async (result: Promise<unknown>) => ((await result) as { rows: un
 describe('the embedded database on its own thread', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase('memory://');
+    handle = await openDatabase('memory://', { maintenanceMs: 300 });
     await handle.db.execute(sql`CREATE TABLE probe (id int PRIMARY KEY, note text)`);
   });
   afterAll(() => handle?.close());
@@ -182,6 +182,18 @@ describe('the embedded database on its own thread', () => {
     expect(await rowsOf(handle.db.execute(sql`SELECT count(*)::int AS n FROM probe`))).toEqual([
       { n: 1 + tricky.length + 200 },
     ]);
+  });
+
+  it('vacuums its tables itself, as autovacuum would on a server', async () => {
+    await expect
+      .poll(async () =>
+        rowsOf(
+          handle.db.execute(
+            sql`SELECT relname FROM pg_stat_user_tables WHERE last_vacuum IS NOT NULL AND relname IN ('games', 'probe') ORDER BY relname`,
+          ),
+        ),
+      )
+      .toEqual([{ relname: 'games' }, { relname: 'probe' }]);
   });
 
   it('reports how busy its thread is', () => {
