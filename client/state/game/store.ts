@@ -87,5 +87,7 @@ export class GameStore {
 
 /** Subscribes a component to a slice of the store; re-renders only when the slice changes. */
 export function useGameStore<T>(store: GameStore, select: (s: GameStoreState) => T): T {
-  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+  const slice = () => select(store.get());
+  // The same slice when rendered to markup (the panels' tests do).
+  return useSyncExternalStore(store.subscribe, slice, slice);
 }

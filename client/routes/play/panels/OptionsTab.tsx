@@ -7,6 +7,7 @@ import {
   TURN_ORDERS,
   type GameOptions,
 } from '../../../../shared/engine/options';
+import { ABSENCE_MAX_MS, ABSENCE_MIN_TURN_TIME } from '../../../../shared/engine/timers';
 import { activePlayers } from '../../../state/game/snapshot';
 import { Button } from '../../../ui/Button';
 import { formatClock } from '../TurnTimer';
@@ -78,12 +79,62 @@ function Resign() {
   );
 }
 
+const MAX_ABSENCE_DAYS = ABSENCE_MAX_MS / 86_400_000;
+
+/**
+ * Going away in a long game (turns of 12 h or more): the player's turns end at once without
+ * counting as missed until the chosen day, within the 14 days a year the server keeps count of.
+ */
+function Absence() {
+  const s = useSnapshot();
+  const id = useId();
+  const [days, setDays] = useState(1);
+  const { send, busy } = useSend();
+  const me = s.me;
+  if (!me || !me.alive || s.status !== 2) return null;
+  if (s.game_state.options.turn_time < ABSENCE_MIN_TURN_TIME) return null;
+  if (me.absent_until > s.now) {
+    return (
+      <fieldset className="absence">
+        <legend>Absence</legend>
+        <p>Absent until {new Date(me.absent_until).toLocaleString()}: your turns end at once.</p>
+        <Button busy={busy} onClick={() => void send('still-here')}>
+          I am back
+        </Button>
+      </fieldset>
+    );
+  }
+  return (
+    <fieldset className="absence">
+      <legend>Absence</legend>
+      <p>
+        Away for a while? Your turns end at once, without counting as missed, until you come back
+        (up to {MAX_ABSENCE_DAYS} days a year).
+      </p>
+      <label htmlFor={id}>Days</label>
+      <input
+        id={id}
+        type="number"
+        min={1}
+        max={MAX_ABSENCE_DAYS}
+        value={days}
+        onChange={(e) =>
+          setDays(Math.min(MAX_ABSENCE_DAYS, Math.max(1, Math.floor(Number(e.target.value)) || 1)))
+        }
+      />
+      <Button busy={busy} onClick={() => void send('enable-absence', { days })}>
+        Go absent
+      </Button>
+    </fieldset>
+  );
+}
+
 export interface ScreenSettings {
   showAdjacencies: boolean;
   colourblind: boolean;
 }
 
-/** The game's options, the screen's display settings and resigning. */
+/** The game's options, the screen's display settings, absence and resigning. */
 export function OptionsTab({
   settings,
   onSettings,
@@ -114,6 +165,7 @@ export function OptionsTab({
           Colourblind letters
         </label>
       </fieldset>
+      <Absence />
       <Resign />
     </div>
   );
