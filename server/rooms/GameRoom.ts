@@ -16,6 +16,8 @@ export const GAME_ROOM = 'game';
 /** The room of game N has this id everywhere in the cluster. */
 export const gameRoomId = (gameId: number) => `game-${gameId}`;
 
+/** How often the room clock advances. */
+const CLOCK_TICK_MS = 100;
 /** How often an idle room checks whether to dispose itself. */
 const IDLE_CHECK_MS = 10_000;
 /** A room nobody watches is disposed after this; timers then come from the sweeper. */
@@ -32,10 +34,8 @@ interface CreateOptions {
 export class GameRoom extends Room<{ state: GameRoomStateType }> {
   override maxMessagesPerSecond = 30;
   /**
-   * Patches go out as soon as a change is committed (publish); the interval is only a safety net,
-   * and it also drives the room clock (turn timers fire at most this late; the engine checks
-   * deadlines against the time it is given). The default 50 ms cost a thousand idle rooms a
-   * sixth of the main thread.
+   * Patches go out as soon as a change is committed (publish); the interval is only a safety net.
+   * The default 50 ms cost a thousand idle rooms a sixth of the main thread.
    */
   override patchRate = 1000;
   override state = new GameRoomState();
@@ -58,6 +58,10 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     session.onChange = (change) => this.publish(change);
     this.mirror();
     this.scheduleTimer();
+    // The room clock runs the turn timer and times maxMessagesPerSecond: it needs a tick of its
+    // own now that patches no longer tick it every 50 ms (a clock stuck for a second counted a
+    // second and more of messages as one, and closed busy clients).
+    this.setTimestep(() => undefined, CLOCK_TICK_MS);
     this.clock.setInterval(() => this.disposeWhenIdle(), IDLE_CHECK_MS);
     for (const action of PLAY_ACTION_NAMES) {
       this.onMessage(action, async (client: Client, message: unknown) => {
