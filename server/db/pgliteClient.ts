@@ -47,9 +47,13 @@ export class PgliteWorkerClient {
     });
     return new Promise((resolve, reject) => {
       const onError = (error: Error) => reject(error);
+      const onExit = (code: number) =>
+        reject(new Error(`the database thread stopped before it opened (exit ${code})`));
       worker.once('error', onError);
+      worker.once('exit', onExit);
       worker.once('message', () => {
         worker.off('error', onError);
+        worker.off('exit', onExit);
         resolve(new PgliteWorkerClient(worker));
       });
     });

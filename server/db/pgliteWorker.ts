@@ -14,18 +14,11 @@ const port = parentPort;
 // Dates and intervals stay text, as drizzle's own PGlite driver asks for on every query: its
 // column types parse them. The main thread cannot pass parser functions, so they are set once here.
 const raw = (value: string) => value;
+const ARRAYS_OF = { numeric: 1231, timestamp: 1115, timestamptz: 1185, interval: 1187, date: 1182 };
 const parsers = Object.fromEntries(
-  [
-    types.TIMESTAMP,
-    types.TIMESTAMPTZ,
-    types.INTERVAL,
-    types.DATE,
-    1231,
-    1115,
-    1185,
-    1187,
-    1182,
-  ].map((oid) => [oid, raw]),
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, ...Object.values(ARRAYS_OF)].map(
+    (oid) => [oid, raw],
+  ),
 );
 
 const { dataDir, maintenanceMs } = workerData as {
@@ -67,10 +60,30 @@ function reply(message: WorkerReply): void {
   port.postMessage(message);
 }
 
+/** What a PostgreSQL error says about itself; the query and its parameters stay here. */
+const ERROR_FIELDS = [
+  'code',
+  'severity',
+  'detail',
+  'hint',
+  'position',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'routine',
+] as const;
+
 function failure(id: number, error: unknown): WorkerReply {
-  const fields = error instanceof Error ? { ...error } : {};
-  const message = error instanceof Error ? error.message : String(error);
-  return { ok: false, id, error: { ...fields, message } };
+  if (!(error instanceof Error)) return { ok: false, id, error: { message: String(error) } };
+  const fields = Object.fromEntries(
+    ERROR_FIELDS.flatMap((name) => {
+      const value = (error as unknown as Record<string, unknown>)[name];
+      return typeof value === 'string' ? [[name, value]] : [];
+    }),
+  );
+  return { ok: false, id, error: { ...fields, message: error.message } };
 }
 
 function begin(id: number): void {
