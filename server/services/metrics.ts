@@ -3,8 +3,10 @@ import { matchMaker } from '@colyseus/core';
 
 const MS = 1e6;
 
-/** Process health for operators and the load test: memory, event-loop lag, live rooms and actions. */
-/** `databaseLoad`: the embedded database thread's utilization (worker.performance's), when it has one. */
+/**
+ * Process health for operators and the load test: memory, event-loop lag, live rooms and actions.
+ * `databaseLoad`: the embedded database thread's utilization (worker.performance's), when it has one.
+ */
 export function startMetrics(
   databaseLoad?: (since?: EventLoopUtilization) => EventLoopUtilization,
 ) {
