@@ -16,6 +16,7 @@ import { accountRoutes } from './http/account';
 import { adminRoutes } from './http/admin';
 import { capitalRoutes } from './http/capitals';
 import { chatRoutes } from './http/chat';
+import { communityRoutes } from './community/routes';
 import { apiNotFound, jsonErrors } from './http/errors';
 import { gameRoutes } from './http/games';
 import { healthRoutes } from './http/health';
@@ -169,6 +170,7 @@ function configureHttp(
   app.use(notificationRoutes(context));
   app.use(chatRoutes(context));
   app.use(userListRoutes(context));
+  app.use(communityRoutes(context));
   app.use('/api', apiNotFound);
   app.use(clientRoutes(clientDir));
   app.use(jsonErrors);

@@ -1,0 +1,54 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import { databaseId } from '../../shared/protocol/communityText';
+import { firstIssue } from '../http/firstIssue';
+
+/** What a community service answers: the HTTP status and the JSON body. */
+export type Reply =
+  | { status: 200; body: { success: true } & Record<string, unknown> }
+  | { status: number; body: { success: false; error: string } };
+
+export const ok = <T extends object>(body: T = {} as T): Reply => ({
+  status: 200,
+  body: { success: true, ...body },
+});
+
+export const refuse = (status: number, error: string): Reply => ({
+  status,
+  body: { success: false, error },
+});
+
+export function send(res: Response, reply: Reply): void {
+  res.status(reply.status).json(reply.body);
+}
+
+/** Validates a body or query; answers 422 with the first problem and returns undefined when it fails. */
+export function parsed<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  res: Response,
+): z.infer<S> | undefined {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  res.status(422).json({ success: false, error: firstIssue(result.error) });
+  return undefined;
+}
+
+/** A route's id parameter, or undefined when it is not a database id (the caller answers 404). */
+export function routeId(req: Request, name: string): number | undefined {
+  const result = databaseId.safeParse(req.params[name]);
+  return result.success ? result.data : undefined;
+}
+
+/** Wraps a handler whose route id must be a database id; anything else is the `missing` 404. */
+export function withId(
+  name: string,
+  missing: string,
+  handler: (req: Request, res: Response, id: number) => Promise<void>,
+): RequestHandler {
+  return async (req, res) => {
+    const id = routeId(req, name);
+    if (id === undefined) return send(res, refuse(404, missing));
+    await handler(req, res, id);
+  };
+}
