@@ -1,11 +1,3 @@
-import { parse as bbobParse } from '@bbob/parser';
-import { createBBCodeLexer } from './shared/bbcode/lexer';
-import { parseBBCode } from './shared/bbcode/parse';
-const MB = 1 << 20;
-const input = '[b]x[/b]'.repeat(MB/8);
-for (let r=0;r<3;r++){
-let t = performance.now(); createBBCodeLexer(input).tokenize(); const lex = performance.now()-t;
-t = performance.now(); bbobParse(input, { createTokenizer: createBBCodeLexer }); const pa = performance.now()-t;
-t = performance.now(); parseBBCode(input); const all = performance.now()-t;
-console.log('lex', lex.toFixed(0), 'bbob parse', pa.toFixed(0), 'all', all.toFixed(0));
-}
+import { bbcodeHtml } from './server/community/bbcodeHtml';
+for (const i of ['[url="http://example.com/x y"]quoted[/url]', '[url=http://example.com/x%20y]quoted[/url]'])
+  console.log(JSON.stringify(bbcodeHtml(i).slice(20, -6)));

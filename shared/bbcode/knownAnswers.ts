@@ -27,9 +27,10 @@ export const KNOWN_ANSWERS: readonly (readonly [string, string])[] = [
     '<a href="/forum/topic/1" rel="nofollow ugc noopener noreferrer">relative</a>',
   ],
   [
-    '[url="http://example.com/x y"]quoted[/url]',
+    '[url="http://example.com/x%20y"]quoted[/url]',
     '<a href="http://example.com/x%20y" rel="nofollow ugc noopener noreferrer">quoted</a>',
   ],
+  ['[url=http://example.com/x y]space[/url]', '[url=http://example.com/x y]space[/url]'],
   [
     '[img]https://example.com/a.png[/img]',
     '<img class="bb-img" src="https://example.com/a.png" alt="Posted image" loading="lazy" referrerPolicy="no-referrer"/>',

@@ -121,14 +121,26 @@ export function parseGameId(raw: string): number | undefined {
 // Relative links resolve against a placeholder origin: only the scheme matters for the check.
 const PLACEHOLDER_BASE = 'https://relative.invalid/';
 
+// Never part of an address as typed (they are written %20, %22, ...). Browsers and Node's URL
+// parser disagree on hosts holding them, so refusing them keeps client and server in step.
+const NOT_IN_ADDRESSES = new Set([' ', '"', "'", '<', '>', '\\', '`', '{', '}', '|', '^']);
+
+function hasForbiddenCharacter(value: string): boolean {
+  for (const char of value) {
+    if (NOT_IN_ADDRESSES.has(char) || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
+      return true;
+  }
+  return false;
+}
+
 /**
  * A link target for `[url]`: http, https or relative (to this site); undefined for every other
- * scheme (javascript:, data:, vbscript:, ...). The WHATWG URL parser is the one browsers use, so
- * tricks the browser would strip (tabs, newlines, leading spaces) are stripped here as well.
+ * scheme (javascript:, data:, vbscript:, ...) and for text with spaces, quotes or control
+ * characters. The WHATWG URL parser is the one browsers use.
  */
 export function safeLinkUrl(raw: string): string | undefined {
   const value = raw.trim();
-  if (value.length === 0 || value.length > 2000) return undefined;
+  if (value.length === 0 || value.length > 2000 || hasForbiddenCharacter(value)) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(value, PLACEHOLDER_BASE);
@@ -144,7 +156,7 @@ export function safeLinkUrl(raw: string): string | undefined {
 /** An image source for `[img]`: an absolute http or https address only. */
 export function safeImageUrl(raw: string): string | undefined {
   const value = raw.trim();
-  if (value.length === 0 || value.length > 2000) return undefined;
+  if (value.length === 0 || value.length > 2000 || hasForbiddenCharacter(value)) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(value);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ForumIndexResponse, LastPostData } from '../../../shared/protocol/forum';
+import { useSession } from '../../state/session';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { SearchForm } from './SearchForm';
 import { Time } from './Time';
@@ -21,10 +22,14 @@ export function LastPost({ post }: { post: LastPostData | null }) {
   );
 }
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** /forum: the categories with their counts, newest posts and unread markers. */
 export function ForumIndexPage() {
   usePageTitle('Forum');
   const { data, error } = useApi<ForumIndexResponse>('/api/forum');
+  const { user } = useSession();
+  const moderator = user?.roles.some((role) => role === 'moderator' || role === 'admin');
   return (
     <div className="community-page">
       <header className="community-page__header">
@@ -46,7 +51,8 @@ export function ForumIndexPage() {
               <p className="muted">{category.description}</p>
             </div>
             <div className="forum-row__stats muted">
-              {category.topic_count} topics · {category.post_count} posts
+              {count(category.topic_count, 'topic', 'topics')} ·{' '}
+              {count(category.post_count, 'post', 'posts')}
             </div>
             <div className="forum-row__last">
               <LastPost post={category.last_post} />
@@ -54,6 +60,16 @@ export function ForumIndexPage() {
           </li>
         ))}
       </ul>
+      <p className="muted">
+        <Link to="/tools/bbcode">BBCode formatter</Link>
+        {/* Only a link: the reports queue itself checks the permission on the server. */}
+        {moderator && (
+          <>
+            {' · '}
+            <Link to="/forum/reports">Reported posts</Link>
+          </>
+        )}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { BBCode } from '../../../shared/bbcode/BBCode';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -17,8 +17,11 @@ Rules: https://example.com/cup
 export function BBCodeFormatterPage() {
   usePageTitle('BBCode formatter');
   const [text, setText] = useState(EXAMPLE);
-  const deferred = useDeferredValue(text);
-  const bbcode = useMemo(() => formatAsBBCode(deferred), [deferred]);
+  // The BBCode follows the plain text, and may then be touched up by hand before copying.
+  const [bbcode, setBbcode] = useState(() => formatAsBBCode(EXAMPLE));
+  const preview = useDeferredValue(bbcode);
+  const textId = useId();
+  const bbcodeId = useId();
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   async function copy() {
@@ -38,22 +41,37 @@ export function BBCodeFormatterPage() {
         addresses become links.
       </p>
       <div className="formatter">
-        <label className="field">
-          <span className="field__label">Plain text</span>
+        <div className="field">
+          <label className="field__label" htmlFor={textId}>
+            Plain text
+          </label>
           <textarea
+            id={textId}
             className="field__input formatter__text"
             rows={12}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
+              setBbcode(formatAsBBCode(event.target.value));
               setCopied('idle');
             }}
           />
-        </label>
-        <label className="field">
-          <span className="field__label">BBCode</span>
-          <textarea className="field__input formatter__text" rows={12} value={bbcode} readOnly />
-        </label>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={bbcodeId}>
+            BBCode
+          </label>
+          <textarea
+            id={bbcodeId}
+            className="field__input formatter__text"
+            rows={12}
+            value={bbcode}
+            onChange={(event) => {
+              setBbcode(event.target.value);
+              setCopied('idle');
+            }}
+          />
+        </div>
       </div>
       <div className="button-row">
         <Button onClick={() => void copy()}>Copy BBCode</Button>
@@ -66,7 +84,7 @@ export function BBCodeFormatterPage() {
         </span>
       </div>
       <section className="card formatter__preview" aria-label="Preview">
-        <BBCode source={bbcode} />
+        <BBCode source={preview} />
       </section>
     </div>
   );
