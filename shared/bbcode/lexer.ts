@@ -17,6 +17,7 @@ const TYPE_ATTR_VALUE = 4;
  * - a closing tag closes only the innermost open tag of its name, else it is text (so wrongly
  *   nested tags show as typed instead of swallowing each other);
  * - [code] takes everything up to its [/code] as text;
+ * - [*] is a tag only directly inside a [list];
  * - tags deeper than MAX_NESTING are text.
  * Open tags left unclosed at the end are turned back into text by the parser itself.
  */
@@ -56,6 +57,8 @@ export function createBBCodeLexer(buffer: string, options: LexerOptions = {}): L
         push(TYPE_TAG, `/${tag.name}`, at, end);
         open.pop();
       } else if (tag.name === '*') {
+        // A list item marker means something only directly inside a list.
+        if (open.at(-1) !== 'list') continue;
         flushText(at);
         push(TYPE_TAG, '*', at, end);
       } else if (tag.name === 'code') {
