@@ -149,8 +149,9 @@ describe('the BBCode parser on crafted input', () => {
   it.each(Object.entries(crafted))('%s (1 MB) parses in linear time', (_name, input) => {
     const started = performance.now();
     parseBBCode(input);
-    // The benchmark holds it to 100 ms; this bound only catches the quadratic blow-ups (seconds).
-    expect(performance.now() - started).toBeLessThan(1500);
+    // The benchmark measures it; this bound only catches quadratic blow-ups (@bbob's own lexer
+    // took 6 s on 1 MB of '[' and minutes on some others), with room for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('shows tags nested deeper than the limit as text instead of recursing without end', () => {

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { databaseId } from '../../shared/protocol/communityText';
+import { parseId } from '../../shared/protocol/fields';
 import { firstIssue } from '../http/firstIssue';
 
 /** What a community service answers: the HTTP status and the JSON body. */
@@ -34,12 +34,6 @@ export function parsed<S extends z.ZodType>(
   return undefined;
 }
 
-/** A route's id parameter, or undefined when it is not a database id (the caller answers 404). */
-export function routeId(req: Request, name: string): number | undefined {
-  const result = databaseId.safeParse(req.params[name]);
-  return result.success ? result.data : undefined;
-}
-
 /** Wraps a handler whose route id must be a database id; anything else is the `missing` 404. */
 export function withId(
   name: string,
@@ -47,7 +41,7 @@ export function withId(
   handler: (req: Request, res: Response, id: number) => Promise<void>,
 ): RequestHandler {
   return async (req, res) => {
-    const id = routeId(req, name);
+    const id = parseId(req.params[name]);
     if (id === undefined) return send(res, refuse(404, missing));
     await handler(req, res, id);
   };

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_TEXT, hasForbiddenControl } from './fields';
 
-// Text fields of the forum and private messages: trimmed, bounded, and free of control characters
-// (a NUL cannot be stored by PostgreSQL, and the others hide text). Multi-line bodies keep
-// newlines and tabs.
+// Text fields of the forum and private messages, with texts that name the field: trimmed,
+// bounded in characters, and free of control characters (multi-line bodies keep line breaks and
+// tabs), as every field of shared/protocol/fields.ts.
 
 const CONTROL = /\p{Cc}/u;
-const CONTROL_EXCEPT_LINES = /[^\P{Cc}\n\r\t]/u;
 
 /** Length in characters (code points), as PostgreSQL counts them. */
 export function charCount(text: string): number {
@@ -21,7 +21,7 @@ export function lineText(what: string, max: number) {
     .trim()
     .refine((text) => text.length > 0, `${what} is missing.`)
     .refine((text) => charCount(text) <= max, `${what} can be at most ${max} characters long.`)
-    .refine((text) => !CONTROL.test(text), `${what} contains characters that are not allowed.`);
+    .refine((text) => !CONTROL.test(text), CONTROL_CHARACTERS_TEXT);
 }
 
 /** A multi-line body of 1..max characters (newlines and tabs allowed). */
@@ -33,19 +33,9 @@ export function bodyText(what: string, max: number) {
       (text) => charCount(text) <= max,
       `${what} can be at most ${max.toLocaleString('en')} characters long.`,
     )
-    .refine(
-      (text) => !CONTROL_EXCEPT_LINES.test(text),
-      `${what} contains characters that are not allowed.`,
-    )
+    .refine((text) => !hasForbiddenControl(text), CONTROL_CHARACTERS_TEXT)
     .transform((text) => text.trimEnd());
 }
-
-/** A database id in a route or body: 1..2147483647. */
-export const databaseId = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(2 ** 31 - 1);
 
 /** `?page=N`: 1 when absent or not a page number. */
 export const pageParam = z.coerce.number().int().min(1).max(100_000).catch(1);

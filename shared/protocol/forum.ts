@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameLinks } from '../bbcode/BBCode';
-import { bodyText, databaseId, lineText } from './communityText';
+import { bodyText, lineText } from './communityText';
+import { idField } from './fields';
 
 /** The forum's calls: categories -> topics -> posts, moderation, reports, search and `/api/forum/preview` (spec §7). */
 
@@ -38,7 +39,7 @@ export const previewRequest = z.object({ body: postBody });
 export const reportRequest = z.object({
   reason: lineText('The reason', REPORT_REASON_MAX_LENGTH),
 });
-export const moveRequest = z.object({ category_id: databaseId });
+export const moveRequest = z.object({ category_id: idField });
 export const searchQuery = z.object({
   q: lineText('The search', SEARCH_QUERY_MAX_LENGTH),
   page: z.coerce.number().int().min(1).max(1000).catch(1),

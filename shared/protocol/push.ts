@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { databaseId, lineText } from './communityText';
+import { lineText } from './communityText';
+import { idField } from './fields';
 
 /** The account page: web push subscriptions (spec §3 "Push subscription", §7) and which pushes to send. */
 
@@ -49,7 +50,7 @@ export const addSubscriptionRequest = z.object({
   name: lineText('The name', 200),
 });
 
-export const removeSubscriptionRequest = z.object({ id: databaseId });
+export const removeSubscriptionRequest = z.object({ id: idField });
 
 /** Which kinds of push the user wants: each kind on or off. */
 export const pushSettingsRequest = z.object(

@@ -25,6 +25,15 @@ export class HttpClient {
     return response;
   }
 
+  /** POSTs a raw body as JSON, with the CSRF token in its header (for malformed bodies). */
+  async postRaw(path: string, raw: string) {
+    if (!this.csrfToken) await this.refreshSession();
+    return this.request('POST', path, raw, {
+      'content-type': 'application/json',
+      'x-csrf-token': this.csrfToken ?? '',
+    });
+  }
+
   /** GET /api/session, remembering the CSRF token. */
   async refreshSession(): Promise<{
     user: { id: number; username: string; roles: string[] } | null;

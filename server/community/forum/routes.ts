@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { pageParam } from '../../../shared/protocol/communityText';
+import { idField } from '../../../shared/protocol/fields';
 import {
   FORUM_ERRORS,
   moveRequest,
@@ -39,13 +40,7 @@ const requireForumModerator: RequestHandler = (req, res, next) => {
 
 const topicQuery = z.object({
   page: pageParam,
-  post: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1)
-    .optional()
-    .catch(undefined),
+  post: idField.optional().catch(undefined),
 });
 const reportsQuery = z.object({ status: z.enum(REPORT_STATUSES).catch('open') });
 
