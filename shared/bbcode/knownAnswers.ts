@@ -146,3 +146,20 @@ export const XSS_CORPUS: readonly string[] = [
   '[b onclick=xss()]x[/b]',
   '[url=https://example.com/?q=<script>xss()</script>]q[/url]',
 ];
+
+const MB = 1 << 20;
+
+/** 1 MB inputs built to make a parser backtrack or rescan: each must parse in linear time. */
+export const CRAFTED_INPUTS: Readonly<Record<string, string>> = {
+  'open brackets': '['.repeat(MB),
+  'close brackets': ']'.repeat(MB),
+  'open tags': '[b]'.repeat(MB / 3),
+  'close tags': '[/b]'.repeat(MB / 4),
+  'tag pairs': '[b]x[/b]'.repeat(MB / 8),
+  'unclosed attributes': '[url='.repeat(MB / 5),
+  'open quotes': '[quote="'.repeat(MB / 8),
+  'unknown tags': '[x1][x2]'.repeat(MB / 8),
+  'code openings': '[code]'.repeat(MB / 6),
+  'nested lists': '[list][*]'.repeat(MB / 9),
+  'one long tag': `[${'b'.repeat(MB)}]`,
+};

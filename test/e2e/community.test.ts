@@ -9,6 +9,11 @@ import { HttpClient } from '../support/httpClient';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
 
+// The policy the site is to send (no inline script, no inline styles): the community screens
+// must work under it, so the walk-through adds it to every response and counts violations.
+const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
 /** Registers and signs in from inside the page, as the page's own fetch would. */
 async function signIn(page: Page, username: string) {
   await page.evaluate(async (name) => {
@@ -153,7 +158,16 @@ describe.skipIf(!hasChromium)('the community in a real browser', () => {
       [390, 844],
     ] as const) {
       const context = await suite.browser.newContext({ viewport: { width, height } });
+      await context.route('**/*', async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers(), 'content-security-policy': STRICT_CSP };
+        await route.fulfill({ response, headers });
+      });
       const page = await context.newPage();
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
       await page.goto(`${suite.server.baseUrl}/`);
       const name = `Poster${width}`;
       await signIn(page, name);
@@ -195,7 +209,9 @@ describe.skipIf(!hasChromium)('the community in a real browser', () => {
       await page.locator('.forum-post em', { hasText: 'eight' }).waitFor();
       await shoot(page, `conversation-${width}`);
       await page.goto(`${suite.server.baseUrl}/tools/bbcode`);
+      await page.locator('.formatter__preview code').first().waitFor();
       await shoot(page, `formatter-${width}`);
+      expect(violations).toEqual([]);
       await context.close();
     }
   });

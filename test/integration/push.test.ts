@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountResponse, PushPayload } from '../../shared/protocol/push';
-import { registerPlayer, playHttp, type TestPlayer } from '../support/gameClients';
+import { gameForm, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { PushServiceStandIn } from '../support/pushService';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -85,18 +85,7 @@ describe('web push', () => {
 
   it('sends the game invite from the one place game notifications are made, unless turned off', async () => {
     const created = await ann.http.json<{ game_id: number }>(
-      ann.http.post('/game/create', {
-        num_players: 3,
-        game_type: 0,
-        cards: 0,
-        fortification: 2,
-        turn_order: 0,
-        players_per_team: 1,
-        join_manner: 0,
-        turn_time: 300,
-        map_id: 1,
-        color: 1,
-      }),
+      ann.http.post('/game/create', gameForm({ num_players: 3 })),
     );
     const invited = await playHttp(ann, created.game_id, 'send-invite', { username: 'Ben' });
     expect(invited.body.success).toBe(true);
