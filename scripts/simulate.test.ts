@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameSeed, optionsFor, simulate } from './simulate.js';
-import { seedRng } from '../shared/engine/rng.js';
+import { seedRng } from '../shared/engine';
 
 describe('simulate', () => {
   it('plays 200 seeded games without breaking an invariant', () => {

@@ -12,15 +12,15 @@ import { pathToFileURL } from 'node:url';
 import { CLASSIC_WORLD } from '../shared/maps/classic.js';
 import { gridMap } from '../shared/maps/synthetic.js';
 import type { GameMap } from '../shared/maps/types.js';
-import { apply } from '../shared/engine/apply.js';
-import { chooseAction } from '../shared/engine/bot.js';
-import type { ReplayEvent } from '../shared/engine/events.js';
-import { view } from '../shared/engine/fog.js';
-import { DEFAULT_OPTIONS, type GameOptions } from '../shared/engine/options.js';
-import { Playback, playbackStateOf } from '../shared/engine/playback.js';
-import { createGame } from '../shared/engine/pregame.js';
-import { nextFloat, randInt, seedRng, type RngState } from '../shared/engine/rng.js';
-import type { Action, GameState } from '../shared/engine/types.js';
+import { apply } from '../shared/engine';
+import { chooseAction } from '../shared/engine';
+import type { ReplayEvent } from '../shared/engine';
+import { view } from '../shared/engine';
+import { DEFAULT_OPTIONS, type GameOptions } from '../shared/engine';
+import { Playback, playbackStateOf } from '../shared/engine';
+import { createGame } from '../shared/engine';
+import { nextFloat, randInt, seedRng, type RngState } from '../shared/engine';
+import type { Action, GameState } from '../shared/engine';
 
 export interface SimulateOptions {
   seed: number;

@@ -56,6 +56,12 @@ export const SKIP_TURN_IN_BELOW_CARDS = 5;
 export const CARD_BONUS_PER_OWNED_TERRITORY = 2;
 /** Multiple decks are used when this many cards per player exceed the territory count. */
 export const CARDS_PER_PLAYER_FOR_DECKS = 5;
+/** At most this many decks (DESIGN §5), each with this many wilds. */
+export const MAX_DECKS = 4;
+export const WILDS_PER_DECK = 2;
+
+/** Most rolls one attack call may ask for ("attack until done" asks for this many). */
+export const MAX_ATTACKS_PER_CALL = 10_000;
 
 // Account limits.
 export const USERNAME_MIN_LENGTH = 3;

@@ -5,13 +5,13 @@
  *   npx tsx scripts/bench/engine.ts [--games 30] [--seconds 1]
  */
 import { CLASSIC_WORLD } from '../../shared/maps/classic.js';
-import { apply } from '../../shared/engine/apply.js';
-import { chooseAction } from '../../shared/engine/bot.js';
-import { roll } from '../../shared/engine/dice.js';
-import { attackOdds } from '../../shared/engine/odds.js';
-import { DEFAULT_OPTIONS, type GameOptions } from '../../shared/engine/options.js';
-import { seedRng } from '../../shared/engine/rng.js';
-import type { GameState } from '../../shared/engine/types.js';
+import { apply } from '../../shared/engine';
+import { chooseAction } from '../../shared/engine';
+import { roll, rollLosses } from '../../shared/engine';
+import { attackOdds } from '../../shared/engine';
+import { DEFAULT_OPTIONS, type GameOptions } from '../../shared/engine';
+import { seedRng } from '../../shared/engine';
+import type { GameState } from '../../shared/engine';
 import { startGame } from '../simulate.js';
 import { median, numberArgument as argument } from '../lib/stats.js';
 
@@ -60,7 +60,7 @@ function benchDice(seconds: number): void {
     const t0 = performance.now();
     const until = t0 + seconds * 1000;
     while (performance.now() < until) {
-      for (let i = 0; i < 100_000; i++) losses += roll(rng, 3, 2, mode);
+      for (let i = 0; i < 100_000; i++) losses += rollLosses(roll(rng, 3, 2, mode));
       battles += 100_000;
     }
     const perSecond = battles / ((performance.now() - t0) / 1000);

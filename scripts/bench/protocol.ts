@@ -6,10 +6,10 @@
  */
 import { gzipSync } from 'node:zlib';
 import { Encoder, StateView } from '@colyseus/schema';
-import { apply } from '../../shared/engine/apply.js';
-import { chooseAction } from '../../shared/engine/bot.js';
-import { DEFAULT_OPTIONS } from '../../shared/engine/options.js';
-import type { GameState } from '../../shared/engine/types.js';
+import { apply } from '../../shared/engine';
+import { chooseAction } from '../../shared/engine';
+import { DEFAULT_OPTIONS } from '../../shared/engine';
+import type { GameState } from '../../shared/engine';
 import { CLASSIC_WORLD } from '../../shared/maps/classic.js';
 import { GameRoomState } from '../../shared/protocol/gameSchema.js';
 import { mirrorGame } from '../../server/rooms/mirror.js';

@@ -1,6 +1,6 @@
 /** The generator's last steps: name and order everything into a map file, then add bonuses, capitals and hills. */
 import { regionBonus } from '../../shared/constants.js';
-import type { RngState } from '../../shared/engine/rng.js';
+import type { RngState } from '../../shared/engine';
 import { allDistances, borderCount, spreadCapitals } from '../../shared/maps/graph.js';
 import { parseMap, type MapFile } from '../../shared/maps/parse.js';
 import { PLAYER_COUNTS, type GameMap } from '../../shared/maps/types.js';

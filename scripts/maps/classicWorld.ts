@@ -7,7 +7,7 @@ import { geoMercator, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import landTopology from 'world-atlas/land-50m.json' with { type: 'json' };
-import { seedRng } from '../../shared/engine/rng.js';
+import { seedRng } from '../../shared/engine';
 import type { MapFile } from '../../shared/maps/parse.js';
 import { buildMesh, components, type Mesh, type Vec } from './mesh.js';
 import { territoryShapes } from './generate.js';

@@ -3,7 +3,7 @@
  * relaxed cells on the land, borders from shared outlines plus sea lanes, regions by contiguity
  * with the calculator's bonuses, capitals spread apart, names. Same seed, same map.
  */
-import { randInt, seedRng, type RngState } from '../../shared/engine/rng.js';
+import { randInt, seedRng, type RngState } from '../../shared/engine';
 import type { MapFile } from '../../shared/maps/parse.js';
 import type { MapStatus } from '../../shared/maps/types.js';
 import { assemble, finish } from './assemble.js';

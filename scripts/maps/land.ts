@@ -2,7 +2,7 @@
  * Land for generated maps: seeded fractal noise over a few broad "bumps" (continents or islands),
  * cut at the height that gives the wanted share of land, then cleaned of specks and lakes.
  */
-import { nextFloat, type RngState } from '../../shared/engine/rng.js';
+import { nextFloat, type RngState } from '../../shared/engine';
 import { components, onImageEdge, type Mesh } from './mesh.js';
 
 export const LAND_STYLES = ['pangaea', 'continents', 'archipelago', 'twin'] as const;

@@ -4,7 +4,7 @@
  * no gaps and their shared borders are exactly the same polylines on both sides.
  */
 import { Delaunay } from 'd3-delaunay';
-import { nextFloat, type RngState } from '../../shared/engine/rng.js';
+import { nextFloat, type RngState } from '../../shared/engine';
 
 export type Vec = [number, number];
 

@@ -1,5 +1,5 @@
 /** Place names for generated maps: two or three syllables from a seeded pick, never repeated on a map. */
-import { randInt, type RngState } from '../../shared/engine/rng.js';
+import { randInt, type RngState } from '../../shared/engine';
 
 const STARTS = [
   'Al',

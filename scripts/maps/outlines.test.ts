@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../shared/engine/rng.js';
+import { seedRng } from '../../shared/engine';
 import { buildMesh, type Vec } from './mesh.js';
 import { area, chaikin, simplify, traceOutlines } from './outlines.js';
 

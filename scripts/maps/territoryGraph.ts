@@ -1,5 +1,5 @@
 /** Graph steps over generated territories: sea lanes that join the land masses, and regions. */
-import { randInt, type RngState } from '../../shared/engine/rng.js';
+import { randInt, type RngState } from '../../shared/engine';
 import type { Vec } from './mesh.js';
 
 /** Groups of territories connected through `adjacent` (indices from 0). */

@@ -2,7 +2,7 @@
  * Team-friendly twin maps: the mesh, the land and the territory seeds are mirrored left to right
  * (generate.ts); here the sea lanes and regions are mirrored too, so both halves play the same.
  */
-import type { RngState } from '../../shared/engine/rng.js';
+import type { RngState } from '../../shared/engine';
 import type { Vec } from './mesh.js';
 import { groupRegions } from './territoryGraph.js';
 

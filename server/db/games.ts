@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import type { ReplayEvent } from '../../shared/engine/events';
-import type { GameState } from '../../shared/engine/types';
+import type { ReplayEvent } from '../../shared/engine';
+import type { GameState } from '../../shared/engine';
+import { readStoredState } from '../../shared/engine';
 import type { Database } from './client';
 import type { NewNotification } from '../services/game/notifications';
 import { gameEvents, games } from './schema';
+import { GAME_STATUSES } from '../../shared/engine';
 
 export type GameRow = typeof games.$inferSelect;
 
@@ -23,7 +25,7 @@ function toStored(row: GameRow): StoredGame {
     mapId: row.mapId,
     password: row.password,
     creatorId: row.creatorId,
-    state: row.state as GameState,
+    state: readStoredState(row.state),
     version: row.version,
     actionVersions: row.actionVersions as Record<string, number>,
   };
@@ -129,7 +131,8 @@ async function writeAction(db: Database, input: CommitInput): Promise<boolean> {
   const started = input.startState
     ? sql`, start_state = ${json(input.startState)}, started_at = ${timestamp(new Date(state.started_at))}`
     : sql``;
-  const ended = state.status === 3 ? sql`, ended_at = ${timestamp(input.now)}` : sql``;
+  const ended =
+    state.status === GAME_STATUSES.ended ? sql`, ended_at = ${timestamp(input.now)}` : sql``;
   const seatWrites = seats
     ? sql`, seats_left AS (
         DELETE FROM game_seats

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
-import type { GameOptions } from '../../shared/engine/options';
+import type { GameOptions } from '../../shared/engine';
 import {
   LOBBY_FILTER_FIELDS,
   type LobbyPlayer,
@@ -8,6 +8,7 @@ import {
 import type { Database } from './client';
 import { isLiveGame, jsonNumber, optionValue } from './gameOptionsSql';
 import { gameSeats, games, users } from './schema';
+import { GAME_STATUSES } from '../../shared/engine';
 
 /** A game as the lobby lists it, before names are attached. */
 export interface LobbyGameRow {
@@ -49,7 +50,10 @@ export async function lobbyGames(
     })
     .from(games)
     .where(and(...lobbyConditions(status, request)))
-    .orderBy(status === 1 ? desc(games.createdAt) : desc(games.startedAt), desc(games.id))
+    .orderBy(
+      status === GAME_STATUSES.pregame ? desc(games.createdAt) : desc(games.startedAt),
+      desc(games.id),
+    )
     .limit(LIST_LIMIT);
   const players = await playersOf(
     db,

@@ -9,8 +9,10 @@ import { createGameFor } from '../services/game/create';
 import { callGame } from '../services/game/directory';
 import { parseId } from '../../shared/protocol/fields';
 import { answer } from './answer';
-import { rateLimit } from './rateLimit';
+import { rateLimitedReply } from '../services/rateLimits';
+import { clientIp } from './clientIp';
 import { announceGameChanged } from '../services/game/gameFeed';
+import { GAME_STATUSES } from '../../shared/engine';
 
 function gameIdOf(req: Request, res: Response): number | undefined {
   const id = parseId(req.params.gameId);
@@ -23,25 +25,21 @@ function gameIdOf(req: Request, res: Response): number | undefined {
 export function gameRoutes(context: AppContext): Router {
   const router = Router();
 
-  router.post(
-    '/game/create',
-    requireRole('player'),
-    rateLimit(context, 'createGame'),
-    async (req, res) => {
-      const result = await createGameFor(context, req.viewer.user!, req.body ?? {});
-      if (!result.ok) {
-        res.status(422).json({ success: false, errors: result.errors });
-        return;
-      }
-      announceGameChanged({
-        gameId: result.gameId,
-        status: 1,
-        version: 1,
-        userIds: [req.viewer.user!.id],
-      });
-      res.json({ success: true, game_id: result.gameId, warnings: result.warnings });
-    },
-  );
+  router.post('/game/create', requireRole('player'), async (req, res) => {
+    const result = await createGameFor(context, req.viewer.user!, req.body ?? {}, clientIp(req));
+    if (!result.ok) {
+      if (result.retryAfter !== undefined) return answer(res, rateLimitedReply(result.retryAfter));
+      res.status(422).json({ success: false, errors: result.errors });
+      return;
+    }
+    announceGameChanged({
+      gameId: result.gameId,
+      status: 1,
+      version: 1,
+      userIds: [req.viewer.user!.id],
+    });
+    res.json({ success: true, game_id: result.gameId, warnings: result.warnings });
+  });
 
   router.post('/game/:gameId/play/:action', compression({ threshold: 1024 }), async (req, res) => {
     const gameId = gameIdOf(req, res);
@@ -112,7 +110,7 @@ export function gameRoutes(context: AppContext): Router {
       res.status(404).json({ success: false, error: 'This game has no replay (yet).' });
       return;
     }
-    if (game.state.options.fog_of_war === 1 && game.state.status !== 3) {
+    if (game.state.options.fog_of_war === 1 && game.state.status !== GAME_STATUSES.ended) {
       res.status(403).json({
         success: false,
         error: 'The replay of a game under fog of war opens when it ends.',

@@ -1,6 +1,6 @@
 import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
-import { filterEvents, visibility } from '../../shared/engine/fog';
-import { nextDeadline } from '../../shared/engine/timers';
+import { filterEvents, visibility } from '../../shared/engine';
+import { nextDeadline } from '../../shared/engine';
 import { PLAY_ACTION_NAMES } from '../../shared/protocol/play';
 import type { SessionUser } from '../../shared/protocol/account';
 import { handlePlayCall, type CallReply } from '../services/game/calls';

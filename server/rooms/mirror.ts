@@ -1,6 +1,6 @@
 import type { ArraySchema } from '@colyseus/schema';
-import { setValue } from '../../shared/engine/cards';
-import type { GameState, Player, Turn } from '../../shared/engine/types';
+import { setValue } from '../../shared/engine';
+import type { GameState, Player, Turn } from '../../shared/engine';
 import {
   PlayerSchema,
   TerritorySchema,
@@ -9,6 +9,7 @@ import {
   type PlayerSchemaType,
   type TurnSchemaType,
 } from '../../shared/protocol/gameSchema';
+import { GAME_STATUSES } from '../../shared/engine';
 
 export interface MirrorInput {
   gameId: number;
@@ -60,7 +61,7 @@ function mirrorPlayers(
   usernames: ReadonlyMap<number, string>,
 ) {
   // Fog hides how many territories and troops the others have while the game runs.
-  const hideCounts = state.options.fog_of_war === 1 && state.status === 2;
+  const hideCounts = state.options.fog_of_war === 1 && state.status === GAME_STATUSES.running;
   const counts = new Map<number, { territories: number; troops: number }>();
   for (const territory of state.territories) {
     const entry = counts.get(territory.player_id) ?? { territories: 0, troops: 0 };

@@ -1,9 +1,10 @@
 import { StateView, type Ref } from '@colyseus/schema';
-import { visibility, type Viewer } from '../../shared/engine/fog';
-import { isFriendly, playerIdOfUser } from '../../shared/engine/queries';
-import type { GameState } from '../../shared/engine/types';
+import { visibility, type Viewer } from '../../shared/engine';
+import { isFriendly, playerIdOfUser } from '../../shared/engine';
+import type { GameState } from '../../shared/engine';
 import type { GameMap } from '../../shared/maps/types';
 import type { GameRoomStateType } from '../../shared/protocol/gameSchema';
+import { GAME_STATUSES } from '../../shared/engine';
 
 /**
  * What one connected client currently sees. The engine decides visibility (fog of war, own hand);
@@ -29,7 +30,7 @@ export class ClientView {
     const wanted = new Set<Ref>();
     const own = viewer ? mirror.players[viewer.player_id - 1] : undefined;
     if (own) wanted.add(own);
-    const fogged = state.options.fog_of_war === 1 && state.status === 2;
+    const fogged = state.options.fog_of_war === 1 && state.status === GAME_STATUSES.running;
     state.turns.forEach((turn, i) => {
       const sees =
         !fogged || (viewer !== null && isFriendly(state, viewer.player_id, turn.player_id));

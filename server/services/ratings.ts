@@ -1,4 +1,4 @@
-import type { GameState } from '../../shared/engine/types';
+import type { GameState } from '../../shared/engine';
 
 /** Elo K-factor (DESIGN §5). */
 export const ELO_K = 32;

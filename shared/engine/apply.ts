@@ -3,7 +3,7 @@ import { cloneState } from './clone.js';
 import { err } from './errors.js';
 import type { ReplayEvent } from './events.js';
 import { expel, resign } from './leaving.js';
-import { STEPS } from './options.js';
+import { GAME_STATUSES, STEPS } from './options.js';
 import { attack, fortify, moveTroops, placeTroops } from './moves.js';
 import { advancePhase, beginTurn, endTurn, undoAdvancePhase } from './phases.js';
 import { join, leave, stillHere } from './pregame.js';
@@ -21,7 +21,7 @@ function dispatch(s: GameState, a: Action, ctx: Ctx, ev: ReplayEvent[]): EngineE
     case 'leave':
       return leave(s, a.user_id, now);
     case 'still-here':
-      if (s.status === 1) return stillHere(s, a.user_id ?? -1, now);
+      if (s.status === GAME_STATUSES.pregame) return stillHere(s, a.user_id ?? -1, now);
       return backFromAbsence(s, a.player_id ?? -1, now);
     case 'begin-turn':
       return beginTurn(s, map, a.player_id);
@@ -50,7 +50,7 @@ function dispatch(s: GameState, a: Action, ctx: Ctx, ev: ReplayEvent[]): EngineE
     case 'tick':
       return tick(s, map, now, ev);
     case 'kick':
-      if (s.status === 1) {
+      if (s.status === GAME_STATUSES.pregame) {
         const seat = s.players[a.player_id - 1];
         return seat ? leave(s, seat.user_id, now) : err('noSuchPlayer');
       }
@@ -71,12 +71,12 @@ function actorOf(a: Action): number {
 
 /** Applies `action` to `state` without mutating it: the next state (version + 1) and its events, or an error. */
 export function apply(state: GameState, action: Action, ctx: Ctx): ApplyResult {
-  if (state.status === 3) return { ok: false, error: err('notRunning') };
+  if (state.status === GAME_STATUSES.ended) return { ok: false, error: err('notRunning') };
   const s = cloneState(state);
   const events: ReplayEvent[] = [];
   const error = dispatch(s, action, ctx, events);
   if (error) return { ok: false, error };
-  if (s.status === 2) {
+  if (s.status === GAME_STATUSES.running) {
     const actor = actorOf(action);
     const turn = s.turns.find((t) => t.player_id === actor);
     updateHill(s, turn?.turn_id ?? s.turn_counter);

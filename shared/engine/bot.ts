@@ -1,8 +1,8 @@
 /** A random legal bot: picks one legal action for a player, through the selection helpers. */
+import { SKIP_TURN_IN_BELOW_CARDS } from '../constants.js';
 import type { GameMap } from '../maps/types.js';
-import { COMPULSORY_AT } from './cards.js';
 import { othersMoving } from './guards.js';
-import { FORTIFICATION_MODES, STEPS } from './options.js';
+import { FORTIFICATION_MODES, GAME_STATUSES, STEPS } from './options.js';
 import { isFriendly, turnOf } from './queries.js';
 import { nextFloat, randInt, seedRng, type RngState } from './rng.js';
 import {
@@ -28,7 +28,7 @@ function cardStep(s: GameState, id: PlayerId, rng: RngState): Action {
   const sets = turnInOptions(s, id);
   const hand = s.players[id - 1]?.cards.length ?? 0;
   const set = pick(rng, sets);
-  if (set && (hand >= COMPULSORY_AT || nextFloat(rng) < 0.6))
+  if (set && (hand >= SKIP_TURN_IN_BELOW_CARDS || nextFloat(rng) < 0.6))
     return { type: 'turn-in-cards', player_id: id, cards: set };
   return { type: 'advance-phase', player_id: id, from_step: STEPS.cards };
 }
@@ -130,7 +130,7 @@ export function chooseAction(
 ): Action | null {
   const turn = turnOf(state, id);
   // While another player's step-4 move is pending (simultaneous turns), nobody else may act.
-  if (state.status !== 2 || !turn || othersMoving(state, id)) return null;
+  if (state.status !== GAME_STATUSES.running || !turn || othersMoving(state, id)) return null;
   const rng = seedRng(rngSeed);
   switch (turn.step) {
     case STEPS.unstarted:

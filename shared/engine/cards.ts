@@ -2,17 +2,15 @@
  * Cards: the deck, set validity and set values (DESIGN §5). A card's wire code is
  * territory_id << 2 | deck_no; a wild has territory 0 and colour 0.
  */
+import {
+  CARD_SET_SIZE,
+  CARDS_PER_PLAYER_FOR_DECKS,
+  MAX_DECKS,
+  WILDS_PER_DECK,
+} from '../constants.js';
 import { CARD_MODES, type CardMode } from './options.js';
 import { shuffle, type RngState } from './rng.js';
 import type { ErrorCode } from './errors.js';
-
-export const MAX_DECKS = 4;
-export const WILDS_PER_DECK = 2;
-export const SET_SIZE = 3;
-/** Turn-in is compulsory at this many cards. */
-export const COMPULSORY_AT = 5;
-/** Troops on each owned card territory of a set (modes that give troops). */
-export const OWNED_TERRITORY_BONUS = 2;
 
 const INCREASING = [4, 6, 8, 10, 12, 15] as const;
 /** Fixed mode: three of colour 1, 2, 3; one of each. */
@@ -20,7 +18,10 @@ const FIXED = { 1: 4, 2: 6, 3: 8, mixed: 10 } as const;
 
 /** Number of decks: ceil(5 x players / territories), at most 4. */
 export function deckCount(players: number, territories: number): number {
-  return Math.min(MAX_DECKS, Math.max(1, Math.ceil((5 * players) / territories)));
+  return Math.min(
+    MAX_DECKS,
+    Math.max(1, Math.ceil((CARDS_PER_PLAYER_FOR_DECKS * players) / territories)),
+  );
 }
 
 /** Wire code of a card. */
@@ -65,9 +66,9 @@ export function buildDeck(
 
 /** Three of one colour, or wilds completing a set of three different colours (spec §5). */
 export function isValidSet(colors: readonly number[]): boolean {
-  if (colors.length !== SET_SIZE) return false;
+  if (colors.length !== CARD_SET_SIZE) return false;
   const real = colors.filter((c) => c !== 0);
-  if (real.length === SET_SIZE && real.every((c) => c === real[0])) return true;
+  if (real.length === CARD_SET_SIZE && real.every((c) => c === real[0])) return true;
   return new Set(real).size === real.length;
 }
 
@@ -131,7 +132,8 @@ export function turnInError(
   cards: readonly number[],
   colorOf: readonly number[],
 ): ErrorCode | null {
-  if (cards.length !== SET_SIZE || !cards.every((c) => Number.isInteger(c))) return 'cardCount';
+  if (cards.length !== CARD_SET_SIZE || !cards.every((c) => Number.isInteger(c)))
+    return 'cardCount';
   if (!handContains(hand, cards)) return 'cardNotOwned';
   if (!isValidSet(cards.map((c) => colorOf[c] ?? -1))) return 'invalidSet';
   return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cloneState } from './clone.js';
-import { gridMap, playRandomGame, startedGame } from './fixtures.js';
+import { gridMap, playRandomGame, startedGame } from '../../test/fixtures/engine';
 
 describe('cloneState', () => {
   it('equals structuredClone on states from every phase, and shares nothing mutable', () => {

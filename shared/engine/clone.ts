@@ -89,5 +89,6 @@ export function cloneState(s: GameState): GameState {
     domination_target: s.domination_target,
     attacker_rolls: s.attacker_rolls.slice(),
     defender_rolls: s.defender_rolls.slice(),
+    last_attacker: s.last_attacker,
   };
 }

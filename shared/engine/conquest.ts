@@ -1,9 +1,9 @@
 /** Attacks, conquests and the step-4 move that completes them. */
 import type { GameMap } from '../maps/types.js';
-import { LAST_DICE, attackerDice, defenderDice, roll } from './dice.js';
+import { attackerDice, defenderDice, roll, rollDice, rollLosses, type Roll } from './dice.js';
 import { EVENT_TYPES, OUT_REASONS, makeEvent, type ReplayEvent } from './events.js';
 import { markOut, transferEmpire } from './elimination.js';
-import { GAME_TYPES, STEPS, TURN_ORDERS } from './options.js';
+import { GAME_STATUSES, GAME_TYPES, STEPS, TURN_ORDERS } from './options.js';
 
 /** Simultaneous turns: how long a player may take over its step-4 move before tick completes it. */
 export const STEP4_GRACE_MS = 30_000;
@@ -34,20 +34,22 @@ export function resolveAttack(
   const mode = s.options.dice;
   let attackerLosses = 0;
   let defenderLosses = 0;
-  let dice = 0;
+  let last: Roll | undefined;
   for (let i = 0; i < rolls && from.troops > 1 && to.troops > 0; i++) {
     const a = attackerDice(from.troops) as 1 | 2 | 3;
     const d = defenderDice(to.troops);
-    const lost = roll(s.rng, a, d, mode);
+    last = roll(s.rng, a, d, mode);
+    const lost = rollLosses(last);
     const won = Math.min(a, d) - lost;
     from.troops -= lost;
     to.troops -= won;
     attackerLosses += lost;
     defenderLosses += won;
-    dice = a;
   }
-  s.attacker_rolls = Array.from(LAST_DICE.subarray(0, dice)).filter((v) => v > 0);
-  s.defender_rolls = Array.from(LAST_DICE.subarray(3, 5)).filter((v) => v > 0);
+  const shown = last === undefined ? { attacker: [], defender: [] } : rollDice(last);
+  s.attacker_rolls = shown.attacker;
+  s.defender_rolls = shown.defender;
+  s.last_attacker = turn.player_id;
   ev.push(
     makeEvent(EVENT_TYPES.ATTACK, turn.player_id, fromId, toId, attackerLosses, defenderLosses),
   );
@@ -59,7 +61,7 @@ export function resolveAttack(
   turn.conquered = true;
   turn.last_conquer = { from: fromId, to: toId };
   turn.last_defender = defender;
-  turn.min_move = dice;
+  turn.min_move = shown.attacker.length;
   turn.move_due = s.options.turn_order === TURN_ORDERS.simultaneous ? a.now + STEP4_GRACE_MS : 0;
   ev.push(makeEvent(EVENT_TYPES.CONQUER, turn.player_id, fromId, toId, 0, defender));
 }
@@ -74,7 +76,7 @@ export function settlePendingMoves(
 ): number {
   let n = 0;
   for (const t of s.turns.slice()) {
-    if (s.status !== 2 || t.step !== STEPS.move) continue;
+    if (s.status !== GAME_STATUSES.running || t.step !== STEPS.move) continue;
     if (onlyDue && !(t.move_due > 0 && t.move_due <= now)) continue;
     finishMove(s, map, t, moveBounds(s, t).min, now, ev);
     n++;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LAST_DICE, attackerDice, defenderDice, rollBalanced, rollNormal } from './dice.js';
+import {
+  attackerDice,
+  defenderDice,
+  rollBalanced,
+  rollDice,
+  rollLosses,
+  rollNormal,
+} from './dice.js';
 import { seedRng } from './rng.js';
 
 const N = 100_000;
@@ -42,7 +49,7 @@ describe('normal dice match exact probabilities (3 sigma, 1e5 rolls)', () => {
         const rng = seedRng(a * 10 + d);
         const seen = new Map<number, number>();
         for (let i = 0; i < N; i++) {
-          const lost = rollNormal(rng, a, d);
+          const lost = rollLosses(rollNormal(rng, a, d));
           seen.set(lost, (seen.get(lost) ?? 0) + 1);
         }
         for (const [lost, p] of exact(a, d)) {
@@ -69,12 +76,16 @@ describe('balanced dice', () => {
     const rng = seedRng(77);
     const seen = new Map<number, number>();
     for (let i = 0; i < N; i++) {
-      const lost = rollBalanced(rng, 3, 2);
+      const rolled = rollBalanced(rng, 3, 2);
+      const lost = rollLosses(rolled);
       seen.set(lost, (seen.get(lost) ?? 0) + 1);
-      const [a1, a2, a3, d1, d2] = LAST_DICE as unknown as number[];
-      expect(a1! >= a2! && a2! >= a3! && d1! >= d2!).toBe(true);
-      const shown = (a1! > d1! ? 0 : 1) + (a2! > d2! ? 0 : 1);
-      if (shown !== lost) throw new Error(`dice ${[...LAST_DICE]} disagree with losses ${lost}`);
+      const { attacker, defender } = rollDice(rolled);
+      const [a1, a2, a3] = attacker as [number, number, number];
+      const [d1, d2] = defender as [number, number];
+      expect(a1 >= a2 && a2 >= a3 && d1 >= d2).toBe(true);
+      const shown = (a1 > d1 ? 0 : 1) + (a2 > d2 ? 0 : 1);
+      if (shown !== lost)
+        throw new Error(`dice ${attacker}/${defender} disagree with losses ${lost}`);
     }
     for (const [lost, q] of expected)
       expect(within3Sigma(seen.get(lost) ?? 0, q, N), `losses ${lost}`).toBe(true);
@@ -84,7 +95,7 @@ describe('balanced dice', () => {
     const rng = seedRng(3);
     const seen = new Map<number, number>();
     for (let i = 0; i < N; i++) {
-      const lost = rollBalanced(rng, 2, 2);
+      const lost = rollLosses(rollBalanced(rng, 2, 2));
       seen.set(lost, (seen.get(lost) ?? 0) + 1);
     }
     for (const [lost, p] of exact(2, 2)) expect(within3Sigma(seen.get(lost) ?? 0, p, N)).toBe(true);
@@ -96,7 +107,7 @@ describe('balanced dice', () => {
     // eslint-disable-next-line no-restricted-globals -- a test timing the engine, not engine code
     const t0 = performance.now();
     let sum = 0;
-    for (let i = 0; i < n; i++) sum += rollNormal(rng, 3, 2);
+    for (let i = 0; i < n; i++) sum += rollLosses(rollNormal(rng, 3, 2));
     // eslint-disable-next-line no-restricted-globals -- as above
     const ms = performance.now() - t0;
     console.log(`normal 3v2: ${Math.round(n / (ms / 1000)).toLocaleString()} rolls/s`);

@@ -1,13 +1,31 @@
 /**
  * Dice. One roll compares the highest attacker die with the highest defender die (and the second
- * with the second), ties to the defender. Hot path: no allocation per roll; the last roll's dice are
- * left in the module's scratch buffer `LAST_DICE` for display.
+ * with the second), ties to the defender. Hot path: a roll allocates nothing; it returns its
+ * outcome and its dice packed into one number (read it with `rollLosses` and `rollDice`).
  */
 import { rollOutcomes, type DiceMode } from './battle-table.js';
 import { nextUint32, type RngState } from './rng.js';
 
-/** Dice of the last roll: [a1, a2, a3, d1, d2], sorted descending per side, 0 for an unused die. */
-export const LAST_DICE = new Uint8Array(5);
+/**
+ * One roll: the attacker's losses (bits 0-1) and the dice a1 a2 a3 d1 d2 (3 bits each from bit 2),
+ * sorted descending per side, 0 for an unused die.
+ */
+export type Roll = number;
+
+const pack = (losses: number, a1: number, a2: number, a3: number, d1: number, d2: number): Roll =>
+  losses | (a1 << 2) | (a2 << 5) | (a3 << 8) | (d1 << 11) | (d2 << 14);
+
+/** The attacker's losses in a roll (the defender loses min(a, d) minus that). */
+export function rollLosses(roll: Roll): number {
+  return roll & 3;
+}
+
+/** The dice shown for a roll, per side, without unused dice. */
+export function rollDice(roll: Roll): { attacker: number[]; defender: number[] } {
+  const attacker = [(roll >> 2) & 7, (roll >> 5) & 7, (roll >> 8) & 7].filter((v) => v > 0);
+  const defender = [(roll >> 11) & 7, (roll >> 14) & 7].filter((v) => v > 0);
+  return { attacker, defender };
+}
 
 /** Attacker dice for a territory with `troops` troops (needs dice + 1 troops), 0 if it cannot attack. */
 export function attackerDice(troops: number): 0 | 1 | 2 | 3 {
@@ -23,8 +41,8 @@ function die(rng: RngState): number {
   return 1 + Math.floor((nextUint32(rng) / 4294967296) * 6);
 }
 
-/** Rolls `a` v `d` dice into LAST_DICE (sorted) and returns the attacker's losses (defender's = min(a,d) - that). */
-function rollDice(rng: RngState, a: number, d: number): number {
+/** Rolls `a` v `d` real dice. */
+function rollReal(rng: RngState, a: number, d: number): Roll {
   let a1 = die(rng);
   let a2 = a >= 2 ? die(rng) : 0;
   let a3 = a >= 3 ? die(rng) : 0;
@@ -52,19 +70,14 @@ function rollDice(rng: RngState, a: number, d: number): number {
     d1 = d2;
     d2 = t;
   }
-  LAST_DICE[0] = a1;
-  LAST_DICE[1] = a2;
-  LAST_DICE[2] = a3;
-  LAST_DICE[3] = d1;
-  LAST_DICE[4] = d2;
   let losses = a1 > d1 ? 0 : 1;
   if (a >= 2 && d >= 2) losses += a2 > d2 ? 0 : 1;
-  return losses;
+  return pack(losses, a1, a2, a3, d1, d2);
 }
 
-/** One normal roll; returns the attacker's losses (the defender loses min(a, d) minus that). */
-export function rollNormal(rng: RngState, a: 1 | 2 | 3, d: 1 | 2): number {
-  return rollDice(rng, a, d);
+/** One normal roll. */
+export function rollNormal(rng: RngState, a: 1 | 2 | 3, d: 1 | 2): Roll {
+  return rollReal(rng, a, d);
 }
 
 // Cumulative probabilities of the balanced tables, indexed by attacker losses, built on first use.
@@ -119,18 +132,17 @@ function rollsByOutcome(a: number, d: number): Uint8Array[] {
  * One balanced roll: samples the outcome from the balanced table, then shows dice drawn uniformly
  * from the real rolls that give that outcome.
  */
-export function rollBalanced(rng: RngState, a: 1 | 2 | 3, d: 1 | 2): number {
+export function rollBalanced(rng: RngState, a: 1 | 2 | 3, d: 1 | 2): Roll {
   const table = cumulative(a, d);
   const u = nextUint32(rng) / 4294967296;
   let losses = 0;
   while (losses < 2 && u >= (table[losses] ?? 1)) losses++;
   const rolls = rollsByOutcome(a, d)[losses]!;
   const at = 5 * Math.floor((nextUint32(rng) / 4294967296) * (rolls.length / 5));
-  LAST_DICE.set(rolls.subarray(at, at + 5));
-  return losses;
+  return pack(losses, rolls[at]!, rolls[at + 1]!, rolls[at + 2]!, rolls[at + 3]!, rolls[at + 4]!);
 }
 
-/** One roll in the given mode; returns the attacker's losses. */
-export function roll(rng: RngState, a: 1 | 2 | 3, d: 1 | 2, mode: DiceMode): number {
-  return mode === 1 ? rollBalanced(rng, a, d) : rollDice(rng, a, d);
+/** One roll in the given mode. */
+export function roll(rng: RngState, a: 1 | 2 | 3, d: 1 | 2, mode: DiceMode): Roll {
+  return mode === 1 ? rollBalanced(rng, a, d) : rollReal(rng, a, d);
 }

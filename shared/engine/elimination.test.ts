@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply.js';
 import { cardCode } from './cards.js';
-import { T0, gridMap, must, startedGame } from './fixtures.js';
+import { T0, gridMap, must, startedGame } from '../../test/fixtures/engine';
 import type { GameOptions } from './options.js';
 import type { Action, GameState } from './types.js';
 

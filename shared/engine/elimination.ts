@@ -1,6 +1,6 @@
 /** Players going out: eliminated, resigned, kicked or turned neutral; capital captures; inherited targets. */
+import { SKIP_TURN_IN_BELOW_CARDS } from '../constants.js';
 import { EVENT_TYPES, OUT_REASONS, makeEvent, type OutReason, type ReplayEvent } from './events.js';
-import { COMPULSORY_AT } from './cards.js';
 import { GAME_TYPES } from './options.js';
 import { sideOf, turnOf } from './queries.js';
 import { checkLastStanding, endGame } from './victory.js';
@@ -49,7 +49,7 @@ function passCards(s: GameState, id: PlayerId, eliminator: PlayerId): void {
       if (e.cards.length >= FORCED_TURN_IN_AT) turn.forced_turn_in = true;
       if (s.options.cards_advanced === 1) turn.bonus_turn_in = true;
     }
-    if (e.cards.length < COMPULSORY_AT && turn) turn.forced_turn_in = false;
+    if (e.cards.length < SKIP_TURN_IN_BELOW_CARDS && turn) turn.forced_turn_in = false;
   } else {
     s.discard.push(...p.cards);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from './events.js';
-import { gridMap, startedGame } from './fixtures.js';
+import { gridMap, startedGame } from '../../test/fixtures/engine';
 import { filterEvents, view, visibility } from './fog.js';
 import type { GameState } from './types.js';
 

@@ -4,6 +4,7 @@ import { cardTerritory } from './cards.js';
 import { EVENT_TYPES, type ReplayEvent } from './events.js';
 import { isFriendly } from './queries.js';
 import type { GameState, Mission, Player, PlayerId } from './types.js';
+import { GAME_STATUSES } from './options.js';
 
 export interface TerritoryView {
   /** null = fogged, 0 = neutral. */
@@ -35,7 +36,8 @@ export type Viewer = { player_id: PlayerId } | null;
  */
 export function visibility(s: GameState, map: GameMap, viewer: Viewer): boolean[] {
   const n = s.territories.length;
-  if (s.options.fog_of_war !== 1 || s.status === 3) return new Array<boolean>(n).fill(true);
+  if (s.options.fog_of_war !== 1 || s.status === GAME_STATUSES.ended)
+    return new Array<boolean>(n).fill(true);
   const seen = new Array<boolean>(n).fill(false);
   if (!viewer) return seen;
   const me = s.players[viewer.player_id - 1];
@@ -52,7 +54,7 @@ export function visibility(s: GameState, map: GameMap, viewer: Viewer): boolean[
 }
 
 function playerView(s: GameState, p: Player, viewer: Viewer): PlayerView {
-  const self = viewer?.player_id === p.player_id || s.status === 3;
+  const self = viewer?.player_id === p.player_id || s.status === GAME_STATUSES.ended;
   return {
     ...p,
     cards: self ? p.cards.slice() : p.cards.length,

@@ -1,11 +1,11 @@
 /** Shared preconditions of the turn actions: a running game, a living player, its turn, a step. */
 import { err } from './errors.js';
-import { STEPS } from './options.js';
+import { GAME_STATUSES, STEPS } from './options.js';
 import type { EngineError, GameState, Player, PlayerId, Turn } from './types.js';
 
 /** A living player of a running game, or why there is none. */
 export function livingPlayer(s: GameState, id: PlayerId): Player | EngineError {
-  if (s.status !== 2) return err('notRunning');
+  if (s.status !== GAME_STATUSES.running) return err('notRunning');
   const p = Number.isInteger(id) ? s.players[id - 1] : undefined;
   if (!p) return err('noSuchPlayer');
   return p.alive ? p : err('playerOut');

@@ -1,7 +1,7 @@
 /** The rules engine's public surface, for the server, the client and the tools. */
 export { apply } from './apply.js';
 export { createGame, autokickWindow } from './pregame.js';
-export { nextDeadline } from './timers.js';
+export { nextDeadline, ABSENCE_MAX_MS, ABSENCE_MIN_TURN_TIME } from './timers.js';
 export {
   view,
   filterEvents,
@@ -25,10 +25,27 @@ export {
 } from './selection.js';
 export { chooseAction } from './bot.js';
 export { standings } from './victory.js';
-export { playerIdOfUser } from './queries.js';
+export { playerIdOfUser, isFriendly } from './queries.js';
 export { reinforcementsFor } from './reinforcements.js';
 export { EVENT_TYPES, OUT_REASONS, type ReplayEvent, type EventType } from './events.js';
 export { ERRORS, type ErrorCode } from './errors.js';
 export * from './options.js';
 export type * from './types.js';
 export { MISSION_KINDS } from './types.js';
+export { readStoredState } from './stored.js';
+export {
+  Playback,
+  createPlayback,
+  playbackStateOf,
+  playbackStateError,
+  PLAYBACK_ERRORS,
+  PLAYBACK_ALERTS,
+  type PlaybackState,
+  type PlaybackPlayer,
+  type PlaybackTerritory,
+  type StepResult,
+} from './playback.js';
+export { seedRng, nextFloat, randInt, nextUint32, shuffle, type RngState } from './rng.js';
+export { attackOdds, type AttackOdds, type AttackDistribution } from './odds.js';
+export { cardDeck, cardTerritory, isValidSet, setValue } from './cards.js';
+export { roll, rollLosses, rollDice, type Roll } from './dice.js';

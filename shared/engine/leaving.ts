@@ -5,7 +5,7 @@ import { isPlayer, livingPlayer, othersMoving } from './guards.js';
 import { markOut, neutralize } from './elimination.js';
 import { err } from './errors.js';
 import { EVENT_TYPES, OUT_REASONS, makeEvent, type OutReason, type ReplayEvent } from './events.js';
-import { STEPS } from './options.js';
+import { GAME_STATUSES, STEPS } from './options.js';
 import { territoryCount, turnOf } from './queries.js';
 import { advance } from './turns.js';
 import type { EngineError, GameState, PlayerId } from './types.js';
@@ -24,7 +24,7 @@ export function removeFromGame(
 ): void {
   let turn = turnOf(s, id);
   if (turn && turn.step === STEPS.move) finishMove(s, map, turn, moveBounds(s, turn).min, now, ev);
-  if (s.status !== 2 || !s.players[id - 1]?.alive) return;
+  if (s.status !== GAME_STATUSES.running || !s.players[id - 1]?.alive) return;
   turn = turnOf(s, id);
   if (turn) {
     s.turns = s.turns.filter((t) => t !== turn);
@@ -61,7 +61,7 @@ export function expel(
   const p = livingPlayer(s, id);
   if (!isPlayer(p)) return p;
   settlePendingMoves(s, map, now, ev);
-  if (s.status !== 2 || !p.alive) return null;
+  if (s.status !== GAME_STATUSES.running || !p.alive) return null;
   removeFromGame(s, map, id, OUT_REASONS.left, now, ev);
   return null;
 }

@@ -1,4 +1,5 @@
 /** The troop-moving actions: place-troops, attack, move-troops (step 4) and fortify, with their checks. */
+import { MAX_ATTACKS_PER_CALL } from '../constants.js';
 import type { GameMap } from '../maps/types.js';
 import { finishMove, moveBounds, resolveAttack } from './conquest.js';
 import { err, type ErrorCode } from './errors.js';
@@ -8,9 +9,6 @@ import { isCount, isLocked, isTurn, turnInStep } from './guards.js';
 import { FORTIFICATION_MODES, STEPS } from './options.js';
 import { isFriendly } from './queries.js';
 import type { EngineError, GameState, PlayerId } from './types.js';
-
-/** Most rolls one attack action may ask for (a guard against absurd payloads). */
-export const MAX_ATTACKS = 10_000;
 
 /** Why `id` may not place on `territory` (own or team-mate's, not mid-conquest), or null. */
 export function placementError(s: GameState, id: PlayerId, territory: number): ErrorCode | null {
@@ -81,7 +79,7 @@ export function attack(
   if (turn.forced_turn_in) return err('mustTurnIn');
   const problem = attackError(s, map, id, a.territory_from, a.territory_to);
   if (problem) return err(problem);
-  if (!isCount(a.num_attacks) || a.num_attacks > MAX_ATTACKS) return err('badAttacks');
+  if (!isCount(a.num_attacks) || a.num_attacks > MAX_ATTACKS_PER_CALL) return err('badAttacks');
   resolveAttack(
     s,
     turn,

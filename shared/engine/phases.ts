@@ -1,6 +1,6 @@
 /** Step changes of a turn: begin-turn, advance-phase, undo-advance-phase, end-turn. */
+import { CARD_SET_SIZE, SKIP_TURN_IN_BELOW_CARDS } from '../constants.js';
 import type { GameMap } from '../maps/types.js';
-import { COMPULSORY_AT, SET_SIZE } from './cards.js';
 import { err } from './errors.js';
 import type { ReplayEvent } from './events.js';
 import { actorTurn, isTurn } from './guards.js';
@@ -11,7 +11,9 @@ import type { EngineError, GameState, PlayerId } from './types.js';
 
 /** True when the player's turn starts with the card step (cards in play and a hand of at least three). */
 function startsWithCards(s: GameState, id: PlayerId): boolean {
-  return s.options.cards !== CARD_MODES.none && (s.players[id - 1]?.cards.length ?? 0) >= SET_SIZE;
+  return (
+    s.options.cards !== CARD_MODES.none && (s.players[id - 1]?.cards.length ?? 0) >= CARD_SET_SIZE
+  );
 }
 
 /** begin-turn: step 0 -> 1 (or 2 without a possible turn-in); the reinforcement pool is given here. */
@@ -43,7 +45,7 @@ export function advancePhase(
   if (!p) return err('noSuchPlayer');
   switch (turn.step) {
     case STEPS.cards:
-      if (p.cards.length >= COMPULSORY_AT) return err('mustTurnIn');
+      if (p.cards.length >= SKIP_TURN_IN_BELOW_CARDS) return err('mustTurnIn');
       turn.step = STEPS.reinforce;
       return null;
     case STEPS.reinforce:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply.js';
 import { EVENT_TYPES } from './events.js';
-import { T0, gridMap, must, startedGame } from './fixtures.js';
+import { T0, gridMap, must, startedGame } from '../../test/fixtures/engine';
 import { DEFAULT_OPTIONS, type GameOptions } from './options.js';
 import { createGame } from './pregame.js';
 import { nextDeadline } from './timers.js';

@@ -3,7 +3,7 @@ import type { GameMap, PlayerCount } from '../maps/types.js';
 import { startGame } from './deal.js';
 import { err } from './errors.js';
 import type { ReplayEvent } from './events.js';
-import { isLive, teamCount, validateOptions, type GameOptions } from './options.js';
+import { GAME_STATUSES, isLive, teamCount, type GameOptions, validateOptions } from './options.js';
 import { hasCapitals } from './reinforcements.js';
 import { seedRng } from './rng.js';
 import type { EngineError, GameState, Player } from './types.js';
@@ -59,6 +59,7 @@ export function createGame(
     domination_target: 0,
     attacker_rolls: [],
     defender_rolls: [],
+    last_attacker: 0,
   };
   return { ok: true, state };
 }
@@ -105,7 +106,7 @@ export function join(
   now: number,
   ev: ReplayEvent[],
 ): EngineError | null {
-  if (s.status !== 1) return err('notPregame');
+  if (s.status !== GAME_STATUSES.pregame) return err('notPregame');
   if (s.players.some((p) => p.user_id === a.user_id)) return err('alreadyJoined');
   if (s.players.length >= s.options.num_players) return err('gameFull');
   const { min_rating: min, max_rating: max } = s.options;
@@ -133,7 +134,7 @@ function removeSeats(s: GameState, userIds: readonly number[], now: number): voi
 
 /** A seated user leaves before the start. */
 export function leave(s: GameState, userId: number, now: number): EngineError | null {
-  if (s.status !== 1) return err('notPregame');
+  if (s.status !== GAME_STATUSES.pregame) return err('notPregame');
   if (!s.players.some((p) => p.user_id === userId)) return err('notJoined');
   removeSeats(s, [userId], now);
   return null;

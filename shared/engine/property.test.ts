@@ -10,7 +10,7 @@ import { apply } from './apply.js';
 import { chooseAction } from './bot.js';
 import { cardTerritory } from './cards.js';
 import { EVENT_TYPES, type ReplayEvent } from './events.js';
-import { T0, gridMap, playRandomGame, startedGame } from './fixtures.js';
+import { T0, gridMap, playRandomGame, startedGame } from '../../test/fixtures/engine';
 import { view, visibility } from './fog.js';
 import type { GameOptions } from './options.js';
 import { randInt, seedRng, type RngState } from './rng.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridMap, startedGame } from './fixtures.js';
+import { gridMap, startedGame } from '../../test/fixtures/engine';
 import {
   capitalsHeld,
   regionBonuses,

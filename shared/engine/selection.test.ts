@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from './apply.js';
 import { chooseAction } from './bot.js';
-import { T0, gridMap, playRandomGame, startedGame } from './fixtures.js';
+import { T0, gridMap, playRandomGame, startedGame } from '../../test/fixtures/engine';
 import {
   attackSources,
   attackTargets,

@@ -7,7 +7,7 @@ import { setValue, validSets } from './cards.js';
 import { moveBounds } from './conquest.js';
 import { isLocked } from './guards.js';
 import { attackError, attackSourceError, fortifyTargets, placementError } from './moves.js';
-import { FORTIFICATION_MODES, STEPS } from './options.js';
+import { FORTIFICATION_MODES, GAME_STATUSES, STEPS } from './options.js';
 import { isFriendly, turnOf } from './queries.js';
 import { mayTurnIn } from './turnin.js';
 import type { GameState, PlayerId } from './types.js';
@@ -64,7 +64,7 @@ export function fortifySources(s: GameState, map: GameMap, id: PlayerId): number
 /** The territories `id` may pick first in its current step (empty when it cannot act on the map). */
 export function validSources(s: GameState, map: GameMap, id: PlayerId): number[] {
   const turn = turnOf(s, id);
-  if (!turn || s.status !== 2) return [];
+  if (!turn || s.status !== GAME_STATUSES.running) return [];
   switch (turn.step) {
     case STEPS.reinforce:
       return (s.players[id - 1]?.reinforcements ?? 0) > 0 ? placementTerritories(s, id) : [];
@@ -80,7 +80,7 @@ export function validSources(s: GameState, map: GameMap, id: PlayerId): number[]
 /** The targets for source `from` in the current step (attack or fortify). */
 export function validTargets(s: GameState, map: GameMap, id: PlayerId, from: number): number[] {
   const turn = turnOf(s, id);
-  if (!turn || s.status !== 2) return [];
+  if (!turn || s.status !== GAME_STATUSES.running) return [];
   if (turn.step === STEPS.attack && !turn.forced_turn_in) return attackTargets(s, map, id, from);
   if (turn.step === STEPS.fortify && fortifySources(s, map, id).includes(from)) {
     return fortifyTargetsFrom(s, map, id, from);

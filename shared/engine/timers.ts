@@ -7,6 +7,7 @@ import { actorTurn, isPlayer, isTurn, livingPlayer, othersMoving } from './guard
 import { finishTurn } from './turns.js';
 import { autokick } from './pregame.js';
 import type { EngineError, GameState, PlayerId } from './types.js';
+import { GAME_STATUSES } from './options.js';
 
 /** Absence is available only in games with a turn time of 12 hours or more. */
 export const ABSENCE_MIN_TURN_TIME = 12 * 3600;
@@ -16,8 +17,9 @@ export const ABSENCE_MAX_MS = 14 * 24 * 3_600_000;
 /** When `tick` next has something to do (ms epoch), or null: the server keeps one timer per game on this. */
 export function nextDeadline(s: GameState): number | null {
   let next = Infinity;
-  if (s.status === 1) for (const p of s.players) next = Math.min(next, p.autokick_at);
-  if (s.status === 2) {
+  if (s.status === GAME_STATUSES.pregame)
+    for (const p of s.players) next = Math.min(next, p.autokick_at);
+  if (s.status === GAME_STATUSES.running) {
     for (const t of s.turns)
       next = Math.min(next, t.expires_at, t.move_due > 0 ? t.move_due : Infinity);
   }
@@ -31,18 +33,18 @@ export function tick(
   now: number,
   ev: ReplayEvent[],
 ): EngineError | null {
-  if (s.status === 1) return autokick(s, now) > 0 ? null : err('nothingDue');
-  if (s.status !== 2) return err('nothingDue');
+  if (s.status === GAME_STATUSES.pregame) return autokick(s, now) > 0 ? null : err('nothingDue');
+  if (s.status !== GAME_STATUSES.running) return err('nothingDue');
   let acted = settlePendingMoves(s, map, now, ev, true) > 0;
   // New turns expire after `now`, so this ends; the guard only protects against a zero turn_time.
-  for (let guard = 0; guard < 1000 && s.status === 2; guard++) {
+  for (let guard = 0; guard < 1000 && s.status === GAME_STATUSES.running; guard++) {
     const due = s.turns
       .filter((t) => t.expires_at <= now)
       .sort((a, b) => a.expires_at - b.expires_at)[0];
     if (!due) break;
     // Others' pending moves first, so no event comes between a conquer and its move.
     settlePendingMoves(s, map, now, ev);
-    if (s.status !== 2) break;
+    if (s.status !== GAME_STATUSES.running) break;
     finishTurn(s, map, due, true, now, ev);
     acted = true;
   }

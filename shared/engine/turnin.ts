@@ -1,18 +1,12 @@
 /** turn-in-cards: validating a set, its troops, the +2 per owned territory, nuclear sets. */
+import { CARD_BONUS_PER_OWNED_TERRITORY, SKIP_TURN_IN_BELOW_CARDS } from '../constants.js';
 import type { GameMap } from '../maps/types.js';
-import {
-  COMPULSORY_AT,
-  OWNED_TERRITORY_BONUS,
-  cardTerritory,
-  removeCards,
-  setValue,
-  turnInError,
-} from './cards.js';
+import { cardTerritory, removeCards, setValue, turnInError } from './cards.js';
 import { markOut } from './elimination.js';
 import { err } from './errors.js';
 import { EVENT_TYPES, OUT_REASONS, makeEvent, type ReplayEvent } from './events.js';
 import { actorTurn, isLocked, isTurn } from './guards.js';
-import { CARD_MODES, STEPS } from './options.js';
+import { CARD_MODES, GAME_STATUSES, STEPS } from './options.js';
 import { territoryCount } from './queries.js';
 import { advance } from './turns.js';
 import type { EngineError, GameState, PlayerId, Turn } from './types.js';
@@ -42,7 +36,7 @@ function nuke(
     terr.troops = 1;
   }
   for (const owner of owners) {
-    if (s.status === 2 && territoryCount(s, owner) === 0) {
+    if (s.status === GAME_STATUSES.running && territoryCount(s, owner) === 0) {
       markOut(s, owner, owner === id ? 0 : id, OUT_REASONS.eliminated, now, ev);
     }
   }
@@ -86,10 +80,10 @@ export function turnInCards(
   else {
     for (const t of territories) {
       const terr = s.territories[t - 1];
-      if (terr && terr.player_id === id) terr.troops += OWNED_TERRITORY_BONUS;
+      if (terr && terr.player_id === id) terr.troops += CARD_BONUS_PER_OWNED_TERRITORY;
     }
   }
-  if (p.cards.length < COMPULSORY_AT) turn.forced_turn_in = false;
+  if (p.cards.length < SKIP_TURN_IN_BELOW_CARDS) turn.forced_turn_in = false;
   if (!p.alive) {
     // Nuked its own last territory: its turn ended with it (markOut), play moves on.
     advance(s, map, now, ev);

@@ -3,7 +3,7 @@ import type { GameMap } from '../maps/types.js';
 import { finishMove, moveBounds } from './conquest.js';
 import { markOut, neutralize } from './elimination.js';
 import { EVENT_TYPES, OUT_REASONS, makeEvent, type ReplayEvent } from './events.js';
-import { CARD_MODES, STEPS, TURN_ORDERS } from './options.js';
+import { CARD_MODES, GAME_STATUSES, STEPS, TURN_ORDERS } from './options.js';
 import { livingPlayers } from './queries.js';
 import { shuffle } from './rng.js';
 import { checkEndOfTurn, checkHill } from './victory.js';
@@ -88,7 +88,8 @@ export function startRound(s: GameState, map: GameMap, now: number, ev: ReplayEv
       started.push(t);
     }
     for (const t of started) {
-      if (s.status === 2 && skipsTurn(s, t.player_id, now)) finishTurn(s, map, t, false, now, ev);
+      if (s.status === GAME_STATUSES.running && skipsTurn(s, t.player_id, now))
+        finishTurn(s, map, t, false, now, ev);
     }
     return;
   }
@@ -102,7 +103,7 @@ export function startRound(s: GameState, map: GameMap, now: number, ev: ReplayEv
 
 /** After a turn ended: the next turn in this round's order, or the next round. */
 export function advance(s: GameState, map: GameMap, now: number, ev: ReplayEvent[]): void {
-  if (s.status !== 2 || s.turns.length > 0) return;
+  if (s.status !== GAME_STATUSES.running || s.turns.length > 0) return;
   if (s.options.turn_order === TURN_ORDERS.simultaneous) {
     startRound(s, map, now, ev);
     return;
@@ -141,7 +142,7 @@ export function finishTurn(
   ev: ReplayEvent[],
 ): void {
   if (turn.step === STEPS.move) finishMove(s, map, turn, moveBounds(s, turn).min, now, ev);
-  if (s.status !== 2) return;
+  if (s.status !== GAME_STATUSES.running) return;
   const id = turn.player_id;
   const p = s.players[id - 1];
   if (!p) throw new Error(`no player ${id}`);

@@ -135,6 +135,8 @@ export interface GameState {
   /** Dice of the last roll (for the attack dialog): attacker then defender, sorted descending. */
   attacker_rolls: number[];
   defender_rolls: number[];
+  /** Who rolled them (0 before the first attack): under fog only that side sees the dice. */
+  last_attacker: PlayerId;
 }
 
 /** What the engine needs besides the state. */

@@ -3,7 +3,7 @@ import { dominationTarget } from '../constants.js';
 import { apply } from './apply.js';
 import { cardCode } from './cards.js';
 import { EVENT_TYPES } from './events.js';
-import { T0, gridMap, must, startedGame } from './fixtures.js';
+import { T0, gridMap, must, startedGame } from '../../test/fixtures/engine';
 import type { GameOptions } from './options.js';
 import { standings } from './victory.js';
 import type { GameState } from './types.js';

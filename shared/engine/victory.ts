@@ -1,7 +1,7 @@
 /** Victory conditions per game type (DESIGN §5) and the end of the game. */
 import type { GameMap } from '../maps/types.js';
 import { EVENT_TYPES, makeEvent, type ReplayEvent } from './events.js';
-import { GAME_TYPES, teamCount } from './options.js';
+import { GAME_STATUSES, GAME_TYPES, STEPS, teamCount } from './options.js';
 import { holdsRegion, livingSides, sideOf, territoryCount } from './queries.js';
 import type { GameState, Player, PlayerId } from './types.js';
 
@@ -23,7 +23,7 @@ export function endGame(s: GameState, now: number, side: number, ev: ReplayEvent
     // territory is left at 0 troops and every conquer event keeps its move.
     const from = t.last_conquer ? s.territories[t.last_conquer.from - 1] : undefined;
     const to = t.last_conquer ? s.territories[t.last_conquer.to - 1] : undefined;
-    if (t.step === 4 && t.last_conquer && from && to) {
+    if (t.step === STEPS.move && t.last_conquer && from && to) {
       const n = Math.max(1, Math.min(t.min_move, from.troops - 1));
       from.troops -= n;
       to.troops += n;
@@ -36,7 +36,7 @@ export function endGame(s: GameState, now: number, side: number, ev: ReplayEvent
 
 /** Last player or team standing (every game type); returns true when the game ended. */
 export function checkLastStanding(s: GameState, now: number, ev: ReplayEvent[]): boolean {
-  if (s.status !== 2) return true;
+  if (s.status !== GAME_STATUSES.running) return true;
   const sides = livingSides(s);
   if (sides.length > 1) return false;
   endGame(s, now, sides[0] ?? 0, ev);
@@ -105,7 +105,8 @@ export function checkMissions(
   now: number,
   ev: ReplayEvent[],
 ): boolean {
-  if (s.status !== 2 || s.options.game_type !== GAME_TYPES.secretMission) return false;
+  if (s.status !== GAME_STATUSES.running || s.options.game_type !== GAME_TYPES.secretMission)
+    return false;
   const order = [first, ...s.players.map((p) => p.player_id).filter((id) => id !== first)];
   for (const id of order) {
     const p = s.players[id - 1];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ATTACKS_PER_CALL } from '../constants';
 import { counterField, idField, intField, lineField, textField } from './fields';
 
 /**
@@ -28,7 +29,7 @@ export const ENGINE_ACTION_PAYLOADS = {
   attack: z.object({
     territory_from: territory,
     territory_to: territory,
-    num_attacks: int(1, 10_000),
+    num_attacks: int(1, MAX_ATTACKS_PER_CALL),
   }),
   'move-troops': z.object({
     num_troops: troops,

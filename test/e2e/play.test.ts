@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidSet } from '../../shared/engine/cards';
+import { isValidSet } from '../../shared/engine';
 import type { MapDetail } from '../../shared/protocol/maps';
 import type { UpdateStateBody } from '../../shared/protocol/updateState';
 import { buildClient, cspWatch, hasChromium, launchChromium } from '../support/browser';

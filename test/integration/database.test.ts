@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { commitAction, insertGame, loadEvents, loadGame } from '../../server/db/games';
 import { gameSeats, notifications, users } from '../../server/db/schema';
-import { DEFAULT_OPTIONS } from '../../shared/engine/options';
+import { DEFAULT_OPTIONS } from '../../shared/engine';
 import { CLASSIC_WORLD } from '../../shared/maps/classic';
 import { startGame } from '../../scripts/simulate';
 import { createScratchDatabase } from '../support/scratchDatabase';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TYPES } from '../../shared/engine/events';
-import type { GameState } from '../../shared/engine/types';
+import { EVENT_TYPES } from '../../shared/engine';
+import type { GameState } from '../../shared/engine';
 import { loadEvents, loadGame } from '../../server/db/games';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { startTestServer, type TestServer } from '../support/server';

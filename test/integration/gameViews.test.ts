@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseAction } from '../../shared/engine/bot';
-import { visibility } from '../../shared/engine/fog';
-import type { Action, GameState } from '../../shared/engine/types';
+import { chooseAction } from '../../shared/engine';
+import { visibility } from '../../shared/engine';
+import type { Action, GameState } from '../../shared/engine';
 import { CLASSIC_WORLD } from '../../shared/maps/classic';
 import { loadGame } from '../../server/db/games';
 import {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseAction } from '../../shared/engine/bot';
-import type { ReplayEvent } from '../../shared/engine/events';
-import { createPlayback, type PlaybackState } from '../../shared/engine/playback';
-import type { Action, GameState } from '../../shared/engine/types';
+import { chooseAction } from '../../shared/engine';
+import type { ReplayEvent } from '../../shared/engine';
+import { createPlayback, type PlaybackState } from '../../shared/engine';
+import type { Action, GameState } from '../../shared/engine';
 import { CLASSIC_WORLD } from '../../shared/maps/classic';
 import { loadGame } from '../../server/db/games';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../../shared/engine/options';
+import { DEFAULT_OPTIONS } from '../../shared/engine';
 import { CONTROL_CHARACTERS_TEXT } from '../../shared/protocol/fields';
 import { games } from '../../server/db/schema';
 import { connectToGame, createGame, registerPlayer, type TestPlayer } from '../support/gameClients';

@@ -3,7 +3,7 @@
  * WebSocket fails, nothing once the game has ended or the user has been idle for 15 minutes.
  */
 import { Client, type Room } from '@colyseus/sdk';
-import type { ReplayEvent } from '../../../shared/engine/events';
+import type { ReplayEvent } from '../../../shared/engine';
 import { GameRoomState, type GameRoomStateType } from '../../../shared/protocol/gameSchema';
 import { snapshotFromRoom } from '../../state/game/roomSnapshot';
 import type { GameStore } from '../../state/game/store';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { dominationTarget, LIVE_TURN_TIME_LIMIT } from '../../../shared/constants';
-import { GAME_TYPES, type GameOptions } from '../../../shared/engine/options';
+import { GAME_TYPES, type GameOptions } from '../../../shared/engine';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { joinCost } from '../../../shared/protocol/tokens';
 import { http } from '../../net/http';

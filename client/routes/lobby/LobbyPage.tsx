@@ -10,6 +10,7 @@ import { LobbyGameCard, type LobbyView } from './LobbyGameCard';
 import { ANY_FILTERS, LobbyFilters } from './LobbyFilters';
 import { useLobby, type LobbyFilters as Filters } from './useLobby';
 import './lobby.css';
+import { GAME_STATUSES } from '../../../shared/engine';
 
 function caption(counts: LobbyCounts | undefined): string {
   if (!counts) return 'Loading games…';
@@ -31,9 +32,10 @@ function GameList({ games, view, userId, empty, onJoined }: GameListProps) {
     <div className={`lobby-games lobby-games--${view}`}>
       {games.map((game) => {
         const seated = game.players.some((player) => player.user_id === userId);
-        const open = game.status === 1 && game.players.length < game.num_players;
+        const open =
+          game.status === GAME_STATUSES.pregame && game.players.length < game.num_players;
         const actions =
-          seated || game.status !== 1 ? (
+          seated || game.status !== GAME_STATUSES.pregame ? (
             <Link className="btn btn--secondary" to={`/game/${game.game_id}`}>
               {seated ? 'Open' : 'Watch'}
             </Link>
@@ -132,13 +134,13 @@ export function LobbyPage() {
         <h2>Open games</h2>
         <GameList
           {...list}
-          games={games.filter((game) => game.status === 1)}
+          games={games.filter((game) => game.status === GAME_STATUSES.pregame)}
           empty="No open games match. Create one!"
         />
         <h2>Running games</h2>
         <GameList
           {...list}
-          games={games.filter((game) => game.status === 2)}
+          games={games.filter((game) => game.status === GAME_STATUSES.running)}
           empty="No running games match."
         />
       </section>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_FADE_MS, LONG_ACTIVITY_THRESHOLD_MS } from '../../../shared/constants';
-import { STEPS } from '../../../shared/engine/options';
+import { GAME_STATUSES, STEPS } from '../../../shared/engine';
 import { useGameStore } from '../../state/game/store';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -40,7 +40,13 @@ function Pregame({ turn }: { turn: TurnController }) {
     return () => clearInterval(timer);
   }, []);
   const { snapshot } = turn;
-  if (snapshot.status !== 1 || !snapshot.me || !snapshot.autokick_at || dismissed) return null;
+  if (
+    snapshot.status !== GAME_STATUSES.pregame ||
+    !snapshot.me ||
+    !snapshot.autokick_at ||
+    dismissed
+  )
+    return null;
   const left = (snapshot.autokick_at - (now + offset)) / 1000;
   const seated = snapshot.players.length;
   return (
@@ -82,7 +88,7 @@ function winnerText(turn: TurnController): string {
 function GameEnd({ turn }: { turn: TurnController }) {
   const { map } = usePlay();
   const [open, setOpen] = useState(true);
-  if (turn.snapshot.status !== 3 || !open) return null;
+  if (turn.snapshot.status !== GAME_STATUSES.ended || !open) return null;
   if (turn.snapshot.players.length === 0) {
     return (
       <Modal

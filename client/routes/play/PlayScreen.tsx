@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type CSSProperties } from 'react';
-import { STEPS } from '../../../shared/engine/options';
+import { GAME_STATUSES, STEPS } from '../../../shared/engine';
 import { useGameStore, type ConnectionMode } from '../../state/game/store';
 import { CardsDialog } from './dialogs/CardsDialog';
 import { AttackDialog } from './dialogs/AttackDialog';
@@ -75,7 +75,7 @@ function Dialogs({
 
 function SpectatorNote({ turn }: { turn: TurnController }) {
   if (turn.snapshot.me) return null;
-  const open = turn.snapshot.status === 1;
+  const open = turn.snapshot.status === GAME_STATUSES.pregame;
   return (
     <p className="spectator-note" role="note">
       {open

@@ -1,4 +1,4 @@
-import { FORTIFICATION_MODES, STEPS } from '../../../shared/engine/options';
+import { FORTIFICATION_MODES, GAME_STATUSES, STEPS } from '../../../shared/engine';
 import type { GameMap } from '../../../shared/maps/types';
 import type { PlayActionName } from '../../../shared/protocol/play';
 import { useGameStore } from '../../state/game/store';
@@ -149,9 +149,9 @@ export function TurnBar({ turn, onCards }: { turn: TurnController; onCards(): vo
           </>
         ) : (
           <strong>
-            {snapshot.status === 1
+            {snapshot.status === GAME_STATUSES.pregame
               ? 'Waiting for players'
-              : snapshot.status === 3
+              : snapshot.status === GAME_STATUSES.ended
                 ? 'Game over'
                 : 'Between turns'}
           </strong>

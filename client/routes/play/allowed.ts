@@ -4,7 +4,7 @@
  * (Used for the phase changes, whose conditions the engine alone knows.)
  */
 import { apply } from '../../../shared/engine';
-import type { Action, GameState } from '../../../shared/engine/types';
+import type { Action, GameState } from '../../../shared/engine';
 import type { GameMap } from '../../../shared/maps/types';
 
 export function engineAccepts(

@@ -3,8 +3,8 @@
  * server showed it (update-state, possibly fogged) and the map detail; these two functions
  * rebuild engine-shaped values from them so the client asks the engine, never re-implements it.
  */
-import type { GameState, Player } from '../../../shared/engine/types';
-import type { GameStatus } from '../../../shared/engine/options';
+import type { GameState, Player } from '../../../shared/engine';
+import type { GameStatus } from '../../../shared/engine';
 import type { GameSnapshot } from '../../state/game/snapshot';
 
 /** A fogged owner: friendly to nobody, so the helpers never offer it as the viewer's own. */
@@ -74,5 +74,6 @@ export function toEngineState(s: GameSnapshot): GameState {
     domination_target: gs.domination_target,
     attacker_rolls: s.attacker_rolls,
     defender_rolls: s.defender_rolls,
+    last_attacker: 0,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STEPS } from '../../../shared/engine/options';
+import { STEPS } from '../../../shared/engine';
 import { cancel, initialMode, pickable, revalidate, tap, type Picks } from './inputModes';
 
 /** Picks for a step: sources 1 and 2; 1 reaches 5 and 6, 2 reaches 7. */

@@ -3,7 +3,7 @@
  * -> pick target -> pick count. What may be picked comes from the engine's selection helpers
  * (`Picks`); this file only decides what a tap means in the current mode.
  */
-import { STEPS } from '../../../shared/engine/options';
+import { STEPS } from '../../../shared/engine';
 
 export type Purpose = 'place' | 'attack' | 'fortify' | 'move';
 

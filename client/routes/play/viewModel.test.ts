@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validSources, validTargets } from '../../../shared/engine';
-import { gridMap, must, startedGame } from '../../../shared/engine/fixtures';
-import type { GameState } from '../../../shared/engine/types';
+import { gridMap, must, startedGame } from '../../../test/fixtures/engine';
+import type { GameState } from '../../../shared/engine';
 import type { GameMap } from '../../../shared/maps/types';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { buildUpdateState } from '../../../server/services/game/updateState';

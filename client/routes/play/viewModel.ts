@@ -3,7 +3,7 @@
  * capitals, hills) and the play overlay (pickable territories, selection, arrow, dice, last
  * conquest). Split in two so a selection change never redraws the discs.
  */
-import { EVENT_TYPES } from '../../../shared/engine/events';
+import { EVENT_TYPES } from '../../../shared/engine';
 import type { ColorId } from '../../../shared/constants';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import type { MapView } from '../../map/viewModel';

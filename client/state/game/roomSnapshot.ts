@@ -3,12 +3,13 @@
  * screen has one source of truth whatever the transport. What the schema does not carry (the
  * log, hills, a turn's last defender) is kept from the previous snapshot.
  */
-import type { Turn } from '../../../shared/engine/types';
-import type { Step } from '../../../shared/engine/options';
+import type { Turn } from '../../../shared/engine';
+import type { Step } from '../../../shared/engine';
 import type { GameRoomStateType } from '../../../shared/protocol/gameSchema';
 import type { CardEntity, PlayerEntity } from '../../../shared/protocol/updateState';
-import { cardDeck, cardTerritory } from '../../../shared/engine/cards';
+import { cardDeck, cardTerritory } from '../../../shared/engine';
 import type { GameSnapshot } from './snapshot';
+import { STEPS } from '../../../shared/engine';
 
 /** A count the room hides under fog arrives as -1. */
 const shownCount = (n: number): number | null => (n < 0 ? null : n);
@@ -54,7 +55,7 @@ function playersOf(room: GameRoomStateType, turns: readonly Turn[]): PlayerEntit
       territories: shownCount(p.territories),
       troops: shownCount(p.troops),
       reinforcements: p.reinforcements,
-      pending_reinforcements: turn && turn.step <= 2 ? p.reinforcements : 0,
+      pending_reinforcements: turn && turn.step <= STEPS.reinforce ? p.reinforcements : 0,
       last_conquer: turn?.last_conquer ?? null,
       add_time_left: p.add_time_left,
       absent_until: p.absent_until,

@@ -3,7 +3,7 @@
  * polling, action replies) and by room patches. React reads it through `useGameStore`.
  */
 import { useSyncExternalStore } from 'react';
-import type { ReplayEvent } from '../../../shared/engine/events';
+import type { ReplayEvent } from '../../../shared/engine';
 import { isNewer, type GameSnapshot, type SnapshotSource } from './snapshot';
 
 /** How updates reach the screen (spec §4 Polling): live WebSocket, HTTP polling, or stopped. */

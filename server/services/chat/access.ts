@@ -3,6 +3,7 @@ import type { SessionUser } from '../../../shared/protocol/account';
 import type { ChatAddress } from '../../../shared/protocol/chat';
 import type { AppContext } from '../../context';
 import { chatGameOf } from '../../db/chat';
+import { GAME_STATUSES } from '../../../shared/engine';
 
 /** Who may read a chat, who may write in it, and the stored channel it maps to. */
 export interface ChatAccess {
@@ -49,7 +50,12 @@ export async function chatAccess(
     return { ok: true, access };
   }
   // Team chat: never readable by anyone outside the team, moderators included.
-  if (!game.teams || game.team === undefined || game.team <= 0 || game.status < 2)
+  if (
+    !game.teams ||
+    game.team === undefined ||
+    game.team <= 0 ||
+    game.status < GAME_STATUSES.running
+  )
     return { ok: false, status: 403, error: CHAT_ERRORS.teamOnly };
   return {
     ok: true,

@@ -1,4 +1,4 @@
-import type { Action } from '../../../shared/engine/types';
+import type { Action } from '../../../shared/engine';
 import type { EngineActionName } from '../../../shared/protocol/play';
 
 const DAY_MS = 24 * 3600 * 1000;

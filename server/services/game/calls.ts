@@ -1,4 +1,4 @@
-import { playerIdOfUser } from '../../../shared/engine/queries';
+import { playerIdOfUser } from '../../../shared/engine';
 import type { SessionUser } from '../../../shared/protocol/account';
 import {
   isEngineAction,
@@ -15,6 +15,7 @@ import { statusForError } from './errors';
 import type { GameSession } from './session';
 import { handleSideCall } from './sideCalls';
 import { updateStateFor } from './reads';
+import { GAME_STATUSES } from '../../../shared/engine';
 
 /** Calls that reach other people (staff, invitees) and are limited per user (http/rateLimit.ts). */
 const LIMITED_CALLS: Partial<Record<PlayActionName, RateLimitName>> = {
@@ -108,7 +109,7 @@ function actionReply(
       return {
         me: me ?? null,
         players: seats(),
-        started: state.status === 2,
+        started: state.status === GAME_STATUSES.running,
         autokick_at: me?.autokick_at ?? null,
       };
     case 'leave-game':

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { apply } from '../../../shared/engine/apply';
-import { createGame } from '../../../shared/engine/pregame';
-import { nextDeadline } from '../../../shared/engine/timers';
+import { apply } from '../../../shared/engine';
+import { createGame } from '../../../shared/engine';
+import { nextDeadline } from '../../../shared/engine';
 import type { SessionUser } from '../../../shared/protocol/account';
 import { checkCreateGame } from '../../../shared/protocol/createGame';
 import type { AppContext } from '../../context';
@@ -14,19 +14,24 @@ import { SESSION_ERRORS } from './errors';
 import { TokenShortage } from './joining';
 
 export type CreateResult =
-  { ok: true; gameId: number; warnings: string[] } | { ok: false; errors: string[] };
+  | { ok: true; gameId: number; warnings: string[] }
+  | { ok: false; errors: string[]; retryAfter?: number };
 
 /** POST /game/create: validates the form, sets the game up, seats the creator and charges the tokens, atomically. */
 export async function createGameFor(
   context: AppContext,
   user: SessionUser,
   raw: Record<string, unknown>,
+  ip?: string,
 ): Promise<CreateResult> {
   const mapId = Number(raw.map_id);
   const map = Number.isInteger(mapId) ? context.maps.get(mapId) : undefined;
   const check = checkCreateGame(raw, map);
   if (!check.ok || !map)
     return { ok: false, errors: check.ok ? ['No map selected.'] : check.errors };
+  // Only games that would be created count against the limit: a form with mistakes costs nothing.
+  const verdict = await context.rateLimits.consume('createGame', { userId: user.id, ip });
+  if (!verdict.ok) return { ok: false, errors: [], retryAfter: verdict.retryAfterSeconds };
   const { options, password, color, team } = check.form;
   const now = context.now().getTime();
   const created = createGame(options, { map, now, seed: randomInt(2 ** 32) });

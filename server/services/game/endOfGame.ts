@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { EVENT_TYPES } from '../../../shared/engine/events';
-import type { GameState } from '../../../shared/engine/types';
+import { EVENT_TYPES } from '../../../shared/engine';
+import type { GameState } from '../../../shared/engine';
 import type { Database } from '../../db/client';
 import { gameEvents, users } from '../../db/schema';
 import { finishingRanks, ratingChanges } from '../ratings';

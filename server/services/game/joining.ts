@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { GameState } from '../../../shared/engine/types';
+import type { GameState } from '../../../shared/engine';
 import type { GameMap } from '../../../shared/maps/types';
 import type { SessionUser } from '../../../shared/protocol/account';
 import type { Database } from '../../db/client';
@@ -7,6 +7,7 @@ import type { StoredGame } from '../../db/games';
 import { users } from '../../db/schema';
 import { joinCost } from '../../../shared/protocol/tokens';
 import { callError, type CallError } from './errors';
+import { GAME_STATUSES } from '../../../shared/engine';
 
 /** Thrown inside the commit transaction to undo a join the user cannot pay for. */
 export class TokenShortage extends Error {}
@@ -36,7 +37,7 @@ export interface TokenMove {
 
 /** Who pays for a seat taken and who is refunded for one left, before the start; none after. */
 export function tokenMoves(map: GameMap, before: GameState, after: GameState): TokenMove[] {
-  if (before.status !== 1) return [];
+  if (before.status !== GAME_STATUSES.pregame) return [];
   const cost = joinCost(before.options, map.tokenCost);
   if (cost === 0) return [];
   const seatedBefore = new Set(before.players.map((p) => p.user_id));

@@ -1,7 +1,8 @@
-import type { Action, GameState } from '../../../shared/engine/types';
+import type { Action, GameState } from '../../../shared/engine';
 import type { PushKind } from '../../../shared/protocol/push';
 import { sendPushToUser } from '../../community/push/send';
 import type { AppContext } from '../../context';
+import { GAME_STATUSES } from '../../../shared/engine';
 
 export const NOTIFICATION_KINDS = [
   'your-turn',
@@ -33,20 +34,23 @@ export function notificationsFor(
   const out: NewNotification[] = [];
   const note = (userId: number, kind: NotificationKind, text: string, timeout = -1) =>
     out.push({ userId, kind, gameId, text, timeout });
-  if (before.status === 1 && after.status === 2) {
+  if (before.status === GAME_STATUSES.pregame && after.status === GAME_STATUSES.running) {
     for (const p of after.players) note(p.user_id, 'game-started', `Game #${gameId} has started.`);
   }
-  if (before.status === 2 && after.status === 3) {
+  if (before.status === GAME_STATUSES.running && after.status === GAME_STATUSES.ended) {
     for (const p of after.players) note(p.user_id, 'game-ended', `Game #${gameId} has ended.`);
   }
-  if (after.status === 2) {
+  if (after.status === GAME_STATUSES.running) {
     const running = new Set(before.turns.map((t) => t.turn_id));
     for (const turn of after.turns) {
       if (!running.has(turn.turn_id))
         note(turn.user_id, 'your-turn', `It is your turn in game #${gameId}.`);
     }
   }
-  if (before.status === 1 && (action.type === 'tick' || action.type === 'kick')) {
+  if (
+    before.status === GAME_STATUSES.pregame &&
+    (action.type === 'tick' || action.type === 'kick')
+  ) {
     const remaining = new Set(after.players.map((p) => p.user_id));
     for (const p of before.players) {
       if (!remaining.has(p.user_id))

@@ -1,5 +1,5 @@
-import { filterEvents, visibility } from '../../../shared/engine/fog';
-import { playerIdOfUser } from '../../../shared/engine/queries';
+import { filterEvents, visibility } from '../../../shared/engine';
+import { playerIdOfUser } from '../../../shared/engine';
 import type { SessionUser } from '../../../shared/protocol/account';
 import type { AppContext } from '../../context';
 import { loadEvents } from '../../db/games';

@@ -1,8 +1,8 @@
-import { apply } from '../../../shared/engine/apply';
-import { playbackStateOf } from '../../../shared/engine/playback';
-import { nextDeadline } from '../../../shared/engine/timers';
-import { playerIdOfUser } from '../../../shared/engine/queries';
-import type { Action, GameState } from '../../../shared/engine/types';
+import { apply } from '../../../shared/engine';
+import { playbackStateOf } from '../../../shared/engine';
+import { nextDeadline } from '../../../shared/engine';
+import { playerIdOfUser } from '../../../shared/engine';
+import type { Action, GameState } from '../../../shared/engine';
 import type { GameMap } from '../../../shared/maps/types';
 import type { SessionUser } from '../../../shared/protocol/account';
 import type { EngineActionName } from '../../../shared/protocol/play';
@@ -22,6 +22,7 @@ import { settleGameEnd } from './endOfGame';
 import { callError, type CallError } from './errors';
 import { applyTokenMoves, checkJoin, TokenShortage, tokenMoves, type TokenMove } from './joining';
 import { notificationsFor, pushNotifications } from './notifications';
+import { GAME_STATUSES } from '../../../shared/engine';
 
 /** Events kept in memory for update-state's log tail. */
 const RECENT_EVENTS = 200;
@@ -158,7 +159,7 @@ export class GameSession {
         actionVersions,
         nextDeadline: deadline === null ? null : new Date(deadline),
         seats: changedSeats(before, after),
-        ...(before.status === 1 && after.status === 2
+        ...(before.status === GAME_STATUSES.pregame && after.status === GAME_STATUSES.running
           ? { startState: playbackStateOf(after, 0) }
           : {}),
         firstSeq: this.lastSeq + 1,
@@ -166,7 +167,9 @@ export class GameSession {
         notifications,
         alsoInTransaction: checkedWrites(
           tokenMoves(this.map, before, after),
-          before.status !== 3 && after.status === 3 ? { id: this.id, state: after } : undefined,
+          before.status !== GAME_STATUSES.ended && after.status === GAME_STATUSES.ended
+            ? { id: this.id, state: after }
+            : undefined,
           alsoInTransaction,
         ),
       });

@@ -1,4 +1,4 @@
-import { playerIdOfUser } from '../../../shared/engine/queries';
+import { playerIdOfUser } from '../../../shared/engine';
 import type { SessionUser } from '../../../shared/protocol/account';
 import { SUPPORT_TYPES, type SideActionName } from '../../../shared/protocol/play';
 import type { AppContext } from '../../context';
@@ -18,6 +18,7 @@ import { callError, statusForError, type CallError } from './errors';
 import { reportRowHtml, targetHtml } from './fragments';
 import type { GameSession } from './session';
 import { pushNotifications, type NewNotification } from './notifications';
+import { GAME_STATUSES } from '../../../shared/engine';
 
 const fail = (error: CallError): CallReply => ({
   status: statusForError(error.code),
@@ -103,7 +104,7 @@ async function invite(
   playerId: number | undefined,
   username: string,
 ): Promise<CallReply> {
-  if (session.state.status !== 1) return fail(callError('notPregame'));
+  if (session.state.status !== GAME_STATUSES.pregame) return fail(callError('notPregame'));
   if (!playerId) return fail(callError('notSeated'));
   const invitee = await findUserByName(context.db, username);
   if (!invitee) return fail(callError('noSuchUser'));

@@ -1,17 +1,18 @@
-import { cardDeck, cardTerritory, setValue } from '../../../shared/engine/cards';
+import { cardDeck, cardTerritory, setValue } from '../../../shared/engine';
 import {
   filterEvents,
   view,
   visibility,
   type PlayerView,
   type Viewer,
-} from '../../../shared/engine/fog';
-import { playerIdOfUser } from '../../../shared/engine/queries';
-import type { ReplayEvent } from '../../../shared/engine/events';
-import type { GameState, Turn } from '../../../shared/engine/types';
+} from '../../../shared/engine';
+import { playerIdOfUser } from '../../../shared/engine';
+import type { ReplayEvent } from '../../../shared/engine';
+import type { GameState, Turn } from '../../../shared/engine';
 import type { GameMap } from '../../../shared/maps/types';
 import type { PlayerEntity, UpdateStateBody } from '../../../shared/protocol/updateState';
 import { cardHtml, playerRowHtml, playerSideBoxHtml } from './playerFragments';
+import { GAME_STATUSES, STEPS } from '../../../shared/engine';
 
 /** How many recent events update-state carries; older ones come from load-full-log. */
 export const LOG_TAIL = 30;
@@ -53,7 +54,7 @@ function playerEntity(
     territories: hideCounts ? null : counts.territories,
     troops: hideCounts ? null : counts.troops,
     reinforcements: p.reinforcements,
-    pending_reinforcements: turn && turn.step <= 2 ? p.reinforcements : 0,
+    pending_reinforcements: turn && turn.step <= STEPS.reinforce ? p.reinforcements : 0,
     last_conquer: turn?.last_conquer ?? null,
     add_time_left: p.add_time_left,
     absent_until: p.absent_until,
@@ -77,7 +78,7 @@ export function buildUpdateState(input: UpdateStateInput): UpdateStateBody {
   const viewer: Viewer = playerId ? { player_id: playerId } : null;
   const seen = visibility(state, map, viewer);
   const shown = view(state, map, viewer);
-  const fogged = state.options.fog_of_war === 1 && state.status === 2;
+  const fogged = state.options.fog_of_war === 1 && state.status === GAME_STATUSES.running;
   // Under fog the others' conquests would reveal who holds what.
   const turns = shown.turns.map((turn) =>
     fogged && turn.player_id !== playerId ? { ...turn, last_conquer: null } : turn,

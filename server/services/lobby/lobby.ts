@@ -1,4 +1,4 @@
-import { validateOptions } from '../../../shared/engine/options';
+import { validateOptions } from '../../../shared/engine';
 import type {
   LobbyGame,
   LobbyUpdateRequest,

@@ -1,5 +1,6 @@
+import { MAX_ATTACKS_PER_CALL } from '../../../../shared/constants';
 import { useEffect, useRef, useState } from 'react';
-import { attackOdds } from '../../../../shared/engine/odds';
+import { attackOdds } from '../../../../shared/engine';
 import { DICE_WIDE_ABOVE } from '../../../../shared/constants';
 import { Button } from '../../../ui/Button';
 import type { InputMode } from '../inputModes';
@@ -10,7 +11,6 @@ import { TroopCount } from './TroopCount';
 type CountMode = Extract<InputMode, { kind: 'pickCount' }>;
 
 /** 'Attack until done': the largest batch the server takes; the engine stops at a result anyway. */
-export const UNTIL_DONE_ATTACKS = 10_000;
 const MAX_BATCH_INPUT = 100;
 
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
@@ -44,7 +44,7 @@ function useAttackQueue(turn: TurnController, from: number, to: number) {
   const flush = async () => {
     if (sending.current || queued.current === 0) return;
     sending.current = true;
-    const batch = Math.min(queued.current, UNTIL_DONE_ATTACKS);
+    const batch = Math.min(queued.current, MAX_ATTACKS_PER_CALL);
     queued.current = 0;
     setPending(0);
     await turn.send('attack', { territory_from: from, territory_to: to, num_attacks: batch });
@@ -124,7 +124,7 @@ export function AttackDialog({ turn, mode, nameOf }: AttackDialogProps) {
           Attack{attacks > 1 ? ` ×${attacks}` : ''}
           {pending > 0 ? ` (+${pending} queued)` : ''}
         </Button>
-        <Button variant="danger" disabled={disabled} onClick={() => queue(UNTIL_DONE_ATTACKS)}>
+        <Button variant="danger" disabled={disabled} onClick={() => queue(MAX_ATTACKS_PER_CALL)}>
           Attack until done
         </Button>
       </div>

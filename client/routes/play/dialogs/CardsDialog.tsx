@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { turnInOptions } from '../../../../shared/engine';
-import { isValidSet } from '../../../../shared/engine/cards';
-import { ERRORS } from '../../../../shared/engine/errors';
-import { STEPS } from '../../../../shared/engine/options';
-import { SKIP_TURN_IN_BELOW_CARDS } from '../../../../shared/constants';
+import { isValidSet } from '../../../../shared/engine';
+import { ERRORS } from '../../../../shared/engine';
+import { STEPS } from '../../../../shared/engine';
+import { CARD_SET_SIZE, SKIP_TURN_IN_BELOW_CARDS } from '../../../../shared/constants';
 import type { CardEntity } from '../../../../shared/protocol/updateState';
 import { Button } from '../../../ui/Button';
 import type { TurnController } from '../useTurn';
@@ -19,7 +19,7 @@ const CARD_FACES: Record<number, { symbol: string; name: string }> = {
 
 /** The set check's text, or null when the selection is a valid set (spec §5 "Card turn-in"). */
 export function setProblem(selected: readonly CardEntity[]): string | null {
-  if (selected.length !== 3) return ERRORS.cardCount;
+  if (selected.length !== CARD_SET_SIZE) return ERRORS.cardCount;
   return isValidSet(selected.map((c) => c.color)) ? null : ERRORS.invalidSet;
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { COLORS } from '../../../../shared/constants';
-import { JOIN_MANNERS, teamCount } from '../../../../shared/engine/options';
+import { JOIN_MANNERS, teamCount } from '../../../../shared/engine';
 import { useSession } from '../../../state/session';
 import { Button } from '../../../ui/Button';
 import { usePlay } from '../PlayContext';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../../../../shared/engine/options';
+import { DEFAULT_OPTIONS } from '../../../../shared/engine';
 import type { GameSnapshot } from '../../../state/game/snapshot';
 import { GameStore } from '../../../state/game/store';
 import { inputByLabel, renderMarkup } from '../../../testing/markup';

@@ -3,11 +3,12 @@ import { RESIGN_FREE_AT_OR_BELOW_ACTIVE } from '../../../../shared/constants';
 import {
   CARD_MODES,
   FORTIFICATION_MODES,
+  GAME_STATUSES,
   GAME_TYPES,
   TURN_ORDERS,
   type GameOptions,
-} from '../../../../shared/engine/options';
-import { ABSENCE_MAX_MS, ABSENCE_MIN_TURN_TIME } from '../../../../shared/engine/timers';
+} from '../../../../shared/engine';
+import { ABSENCE_MAX_MS, ABSENCE_MIN_TURN_TIME } from '../../../../shared/engine';
 import { activePlayers } from '../../../state/game/snapshot';
 import { Button } from '../../../ui/Button';
 import { formatClock } from '../TurnTimer';
@@ -51,7 +52,7 @@ function Resign() {
   const [confirmed, setConfirmed] = useState(false);
   const { send, busy } = useSend();
   const me = s.me;
-  if (!me || !me.alive || me.resigned || s.status !== 2) return null;
+  if (!me || !me.alive || me.resigned || s.status !== GAME_STATUSES.running) return null;
   const cost =
     activePlayers(s).length <= RESIGN_FREE_AT_OR_BELOW_ACTIVE ? '0' : 'the game counts as a loss';
   return (
@@ -91,7 +92,7 @@ function Absence() {
   const [days, setDays] = useState(1);
   const { send, busy } = useSend();
   const me = s.me;
-  if (!me || !me.alive || s.status !== 2) return null;
+  if (!me || !me.alive || s.status !== GAME_STATUSES.running) return null;
   if (s.game_state.options.turn_time < ABSENCE_MIN_TURN_TIME) return null;
   if (me.absent_until > s.now) {
     return (

@@ -10,6 +10,7 @@ import { OptionsTab, type ScreenSettings } from './OptionsTab';
 import { PlayersTab } from './PlayersTab';
 import { ReportTab } from './ReportTab';
 import { SupportTab } from './SupportTab';
+import { GAME_STATUSES } from '../../../../shared/engine';
 
 /** Below this width the two side panels collapse into one row of tabs under the map. */
 export const NARROW_QUERY = '(max-width: 900px)';
@@ -57,9 +58,10 @@ function chatTabs(gameId: number, teams: boolean): TabItem[] {
 function useTabs({ settings, onSettings }: PanelProps): { left: TabItem[]; right: TabItem[] } {
   const { gameId } = usePlay();
   const s = useSnapshot();
-  const seatedRunning = s.me !== null && s.status === 2;
+  const seatedRunning = s.me !== null && s.status === GAME_STATUSES.running;
   const right: TabItem[] = [];
-  if (s.status === 1 && !s.me) right.push({ id: 'join', label: 'Join game', content: <JoinTab /> });
+  if (s.status === GAME_STATUSES.pregame && !s.me)
+    right.push({ id: 'join', label: 'Join game', content: <JoinTab /> });
   if (seatedRunning) {
     right.push(...chatTabs(gameId, s.game_state.options.players_per_team > 1));
     right.push({ id: 'notes', label: 'Notes', content: <NotesTab /> });

@@ -1,5 +1,5 @@
 /** One log event in words (spec §4 "Replay events", types 0-12). */
-import { EVENT_TYPES, OUT_REASONS } from '../../../../shared/engine/events';
+import { EVENT_TYPES, OUT_REASONS } from '../../../../shared/engine';
 import type { LogEntry } from '../../../state/game/store';
 
 export interface LogNames {
