@@ -37,6 +37,7 @@ import { SpreadPingTransport } from './rooms/transport';
 import { GAME_ROOM, GameRoom } from './rooms/GameRoom';
 import { LOBBY_ROOM, LobbyRoom } from './rooms/LobbyRoom';
 import { bindRoomContext } from './rooms/roomContext';
+import { replayRoutes } from './replay/routes';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -162,6 +163,7 @@ function configureHttp(
   app.use(userRoutes(context));
   app.use(adminRoutes(context));
   app.use(gameRoutes(context));
+  app.use(replayRoutes(context));
   app.use(mapRoutes(context));
   app.use(capitalRoutes(context));
   app.use(lobbyRoutes(context));
