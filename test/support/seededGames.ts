@@ -1,7 +1,13 @@
 /** Seeded bot games recorded action by action: the oracle for the replay tests. */
 import { T0, playRandomGame, startedGame } from '../../shared/engine/fixtures';
 import type { ReplayEvent } from '../../shared/engine/events';
-import { GAME_TYPES, type GameOptions } from '../../shared/engine/options';
+import {
+  GAME_TYPES,
+  type CardMode,
+  type FortificationMode,
+  type GameOptions,
+  type TurnOrder,
+} from '../../shared/engine/options';
 import { playbackStateOf, type PlaybackState } from '../../shared/engine/playback';
 import type { GameState } from '../../shared/engine/types';
 import type { GameMap } from '../../shared/maps/types';
@@ -47,16 +53,16 @@ export function recordGame(
 /** Every game type, with and without fog, with cards, teams and turn orders varied by seed. */
 export function seededOptions(seed: number): Partial<GameOptions>[] {
   return Object.values(GAME_TYPES).flatMap((game_type) =>
-    [0, 1].map((fog_of_war) => {
+    ([0, 1] as const).map((fog_of_war): Partial<GameOptions> => {
       const teams = (seed + game_type) % 3 === 0;
       return {
         game_type,
         fog_of_war,
         num_players: teams ? 4 : 3 + ((seed + game_type) % 2),
         players_per_team: teams ? 2 : 1,
-        cards: (seed + game_type + fog_of_war) % 5,
-        turn_order: (seed + game_type) % 3,
-        fortification: (seed + fog_of_war) % 4,
+        cards: ((seed + game_type + fog_of_war) % 5) as CardMode,
+        turn_order: ((seed + game_type) % 3) as TurnOrder,
+        fortification: ((seed + fog_of_war) % 4) as FortificationMode,
       };
     }),
   );
