@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
         path: 'game/:gameId',
         lazy: async () => ({ Component: (await import('./routes/play/PlayPage')).PlayPage }),
       },
+      {
+        path: 'game/:gameId/replay',
+        lazy: async () => ({ Component: (await import('./routes/replay/ReplayPage')).ReplayPage }),
+      },
       { path: 'lobby', element: <LobbyPage /> },
       { path: 'game/create', element: <CreateGamePage /> },
       { path: 'users', element: <UsersPage /> },

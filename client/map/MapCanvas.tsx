@@ -8,6 +8,7 @@ import {
   drawAdjacencies,
   drawDiscs,
   drawMarkers,
+  drawMarks,
   drawSelection,
   drawTerritoryTints,
 } from './layers';
@@ -21,6 +22,7 @@ interface Scene {
   selection: Graphics;
   adjacencies: Graphics;
   markers: Graphics;
+  marks: Graphics;
   discs: Container;
   camera: CameraHandle;
   mapScale: { scale: number; offset: number };
@@ -67,6 +69,7 @@ async function createScene(
     selection: new Graphics(),
     adjacencies: new Graphics(),
     markers: new Graphics(),
+    marks: new Graphics(),
     discs: new Container(),
   };
   world.addChild(
@@ -75,6 +78,7 @@ async function createScene(
     layers.selection,
     layers.adjacencies,
     layers.discs,
+    layers.marks,
     layers.markers,
   );
   app.stage.addChild(world);
@@ -179,6 +183,7 @@ export function MapCanvas({ view, label, onSelect }: MapCanvasProps) {
     drawAdjacencies(scene.adjacencies, view);
     drawDiscs(scene.discs, view);
     drawMarkers(scene.markers, view);
+    drawMarks(scene.marks, view);
     scene.mapScale.scale = view.scale;
     scene.mapScale.offset = view.scale === 1 ? 0 : MAP_SCALE_SMALL_OFFSET;
     scene.camera.setContent(view.width * view.scale, view.height * view.scale);
