@@ -47,6 +47,7 @@ function frameScheduler(app: Application): () => void {
 async function createScene(
   host: HTMLElement,
   onTap: (scene: Scene, point: ScreenPoint) => void,
+  fit: boolean,
 ): Promise<Scene> {
   const app = new Application();
   await app.init({
@@ -93,6 +94,7 @@ async function createScene(
       requestRender();
     },
     (point) => onTap(scene, point),
+    { fit },
   );
   // The host's size follows the page (and the map size control); the canvas follows the host.
   const resize = new ResizeObserver(() => {
@@ -116,6 +118,8 @@ export interface MapCanvasProps {
   label: string;
   /** A tap or click on a territory (its id), or on the sea (null). */
   onSelect?: (territory: number | null) => void;
+  /** Start with the whole map in view, also on wide screens. */
+  fit?: boolean;
 }
 
 /**
@@ -123,7 +127,7 @@ export interface MapCanvasProps {
  * discs and markers. Drag to pan, wheel or pinch to zoom, tap to select. Redraws only when the
  * view changes.
  */
-export function MapCanvas({ view, label, onSelect }: MapCanvasProps) {
+export function MapCanvas({ view, label, onSelect, fit = false }: MapCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
   const [scene, setScene] = useState<Scene | null>(null);
   const [ready, setReady] = useState(false);
@@ -141,7 +145,7 @@ export function MapCanvas({ view, label, onSelect }: MapCanvasProps) {
       const at = screenToMap(s.camera.camera, point, s.mapScale.scale, s.mapScale.offset);
       select?.(territoryAt(current, at, s.camera.camera.zoom * s.mapScale.scale));
     };
-    void createScene(element, onTap).then((s) => {
+    void createScene(element, onTap, fit).then((s) => {
       if (cancelled) s.app.destroy(true, { children: true });
       else setScene((created = s));
     });

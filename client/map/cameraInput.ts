@@ -5,6 +5,7 @@
  */
 import {
   clampCamera,
+  fitCamera,
   initialCamera,
   panBy,
   wheelFactor,
@@ -32,6 +33,11 @@ export interface CameraHandle {
   detach(): void;
 }
 
+export interface CameraOptions {
+  /** Start with the whole map in view at any width (else: real size on wide screens). */
+  fit?: boolean;
+}
+
 /**
  * Wires the camera to `element`: `apply` receives every new camera, `onTap` every tap (in screen
  * pixels of the element).
@@ -40,8 +46,9 @@ export function attachCamera(
   element: HTMLElement,
   apply: (camera: Camera) => void,
   onTap: (point: ScreenPoint) => void = () => {},
+  options: CameraOptions = {},
 ): CameraHandle {
-  return new CameraInput(element, apply, onTap);
+  return new CameraInput(element, apply, onTap, options.fit ? fitCamera : initialCamera);
 }
 
 class CameraInput implements CameraHandle {
@@ -54,6 +61,7 @@ class CameraInput implements CameraHandle {
     private element: HTMLElement,
     private apply: (camera: Camera) => void,
     private onTap: (point: ScreenPoint) => void,
+    private firstView: (b: Bounds) => Camera,
   ) {
     element.addEventListener('wheel', this.onWheel, { passive: false });
     element.addEventListener('pointerdown', this.onDown);
@@ -70,7 +78,7 @@ class CameraInput implements CameraHandle {
   setContent(width: number, height: number): void {
     if (width === this.content.width && height === this.content.height) return;
     this.content = { width, height };
-    this.set(initialCamera(this.bounds()));
+    this.set(this.firstView(this.bounds()));
   }
 
   refit(): void {

@@ -1,14 +1,24 @@
 import { CONTROLS, type Control, type ReplayControls } from './useReplayControls';
 
+// Icons as SVG paths (24 x 24): media-control glyphs are missing from many system fonts.
+const PAUSE = 'M6 5h4v14H6zM14 5h4v14h-4z';
 const LABELS: Record<Control, { text: string; icon: string }> = {
-  first: { text: 'First', icon: '⏮' },
-  previousRound: { text: 'Previous round', icon: '⏪' },
-  back: { text: 'Step back', icon: '◀' },
-  play: { text: 'Play', icon: '▶' },
-  forward: { text: 'Step forward', icon: '▶❙' },
-  nextRound: { text: 'Next round', icon: '⏩' },
-  last: { text: 'Last', icon: '⏭' },
+  first: { text: 'First', icon: 'M3 5h2v14H3zM14 5v14L7 12zM22 5v14l-7-7z' },
+  previousRound: { text: 'Previous round', icon: 'M11 5v14L3 12zM21 5v14l-8-7z' },
+  back: { text: 'Step back', icon: 'M15 5v14L4 12zM17 5h2v14h-2z' },
+  play: { text: 'Play', icon: 'M7 5v14l12-7z' },
+  forward: { text: 'Step forward', icon: 'M9 5v14l11-7zM5 5h2v14H5z' },
+  nextRound: { text: 'Next round', icon: 'M3 5v14l8-7zM13 5v14l8-7z' },
+  last: { text: 'Last', icon: 'M19 5h2v14h-2zM10 5v14l7-7zM2 5v14l7-7z' },
 };
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}
 
 interface ControlBarProps {
   controls: ReplayControls;
@@ -44,7 +54,7 @@ export function ControlBar({ controls, length }: ControlBarProps) {
             disabled={disabled[control]}
             onClick={() => controls.press(control)}
           >
-            <span aria-hidden="true">{pausing ? '❚❚' : icon}</span>
+            <Icon path={pausing ? PAUSE : icon} />
           </button>
         );
       })}

@@ -5,7 +5,14 @@ import { COLORS } from '../../../shared/constants';
 import { cursorX, positionAtX, type ChartData, type PlayerSeries } from './chartData';
 
 const HEIGHT = 150;
-const AXIS = { stroke: '#9aa7b6', grid: { stroke: '#2a3441', width: 1 }, ticks: { show: false } };
+/** Rounds, territories and troops are whole numbers: ticks only on whole steps. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10000];
+const AXIS = {
+  stroke: '#9aa7b6',
+  grid: { stroke: '#2a3441', width: 1 },
+  ticks: { show: false },
+  incrs: WHOLE_STEPS,
+};
 const CURSOR = '#ffd166';
 
 /** A player's line colour; black would vanish on the dark panel, so it is drawn in charcoal. */
@@ -53,7 +60,8 @@ function MetricChart({ data, metric, position, onSeek }: ChartProps) {
         width: element.clientWidth || 300,
         height: HEIGHT,
         legend: { show: false },
-        cursor: { drag: { x: false, y: false }, points: { show: false } },
+        // No zooming; and uPlot would swallow a click whose pointer moved a pixel as a "drag".
+        cursor: { drag: { x: false, y: false, click: () => {} }, points: { show: false } },
         scales: { x: { time: false } },
         axes: [
           { ...AXIS, label: 'Round', labelSize: 18, size: 32 },

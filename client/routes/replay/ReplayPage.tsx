@@ -95,7 +95,7 @@ function ReplayScreen({ replay, map, timeline, startAt }: ScreenProps) {
   return (
     <div className="replay-screen">
       <div className="replay-map">
-        <MapCanvas view={view} label={`Map of game ${replay.game_id} at step ${position}`} />
+        <MapCanvas fit view={view} label={`Map of game ${replay.game_id} at step ${position}`} />
         <ControlBar controls={controls} length={timeline.events.length} />
       </div>
       <aside className="replay-side">
