@@ -38,6 +38,9 @@ import { GAME_ROOM, GameRoom } from './rooms/GameRoom';
 import { LOBBY_ROOM, LobbyRoom } from './rooms/LobbyRoom';
 import { bindRoomContext } from './rooms/roomContext';
 import { replayRoutes } from './replay/routes';
+import { capitalEditorRoutes } from './editor/capitalRoutes';
+import { editorRoutes } from './editor/routes';
+import { loadRuntimeMaps, watchMapChanges } from './editor/runtimeMaps';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -83,6 +86,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   };
   const adminPassword = await ensureAdmin(db, config.adminPassword);
   await loadMapCatalog(context, mapFiles);
+  await loadRuntimeMaps(context);
 
   restrictCors(config.allowedOrigins);
   const transport = new SpreadPingTransport({
@@ -124,6 +128,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     sweepTimers: () => sweeper?.sweep() ?? Promise.resolve(),
     async listen(port) {
       await gameServer.listen(port);
+      await watchMapChanges(context);
       sweeper = startTimerSweeper(context);
       const address = (transport.server as HttpServer).address();
       return typeof address === 'object' && address ? address.port : port;
@@ -166,6 +171,8 @@ function configureHttp(
   app.use(replayRoutes(context));
   app.use(mapRoutes(context));
   app.use(capitalRoutes(context));
+  app.use(capitalEditorRoutes(context));
+  app.use(editorRoutes(context));
   app.use(lobbyRoutes(context));
   app.use(navbarRoutes(context));
   app.use(notificationRoutes(context));
