@@ -114,11 +114,11 @@ describe('building, fixing, publishing and playing a map', () => {
   });
 
   it('fixes each complaint through the edit pages’ calls until the map is valid', async () => {
-    let answer = await change(author, `${base}/territories/${ids.Cedar}/adjacency/add`, {
+    await change(author, `${base}/territories/${ids.Cedar}/adjacency/add`, {
       other: ids.Dune,
       opposite: '1',
     });
-    answer = await change(author, `${base}/regions/${ids.south}/territory/add`, {
+    let answer = await change(author, `${base}/regions/${ids.south}/territory/add`, {
       territory: ids.Dune,
     });
     expect(answer.problems).toEqual([]);
