@@ -16,11 +16,13 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; databaseLocation?: string } = {},
 ): Promise<TestServer> {
-  const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL)
-    : undefined;
+  // A given location (a restart test's) is the caller's to clean up.
+  const scratch =
+    process.env.DATABASE_URL && !options.databaseLocation
+      ? await createScratchDatabase(process.env.DATABASE_URL)
+      : undefined;
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -29,7 +31,7 @@ export async function startTestServer(
   };
   const config = loadConfig({ PORT: '0', ADMIN_PASSWORD: 'admin-password', ...env });
   const app = await createApp(config, {
-    databaseLocation: scratch?.url ?? 'memory://',
+    databaseLocation: options.databaseLocation ?? scratch?.url ?? 'memory://',
     now: () => clock.now,
     clientDir: options.clientDir,
   });
