@@ -33,9 +33,19 @@ export interface CameraHandle {
   detach(): void;
 }
 
+/** Dragging something on the map (a territory in the editor) instead of panning. */
+export interface DragHandler {
+  /** Whether a press here picks something up (else the press pans as usual). */
+  grab(point: ScreenPoint): boolean;
+  move(point: ScreenPoint): void;
+  /** The release after a move (a press that barely moved is a tap instead). */
+  drop(point: ScreenPoint): void;
+}
+
 export interface CameraOptions {
   /** Start with the whole map in view at any width (else: real size on wide screens). */
   fit?: boolean;
+  drag?: DragHandler;
 }
 
 /**
@@ -48,7 +58,13 @@ export function attachCamera(
   onTap: (point: ScreenPoint) => void = () => {},
   options: CameraOptions = {},
 ): CameraHandle {
-  return new CameraInput(element, apply, onTap, options.fit ? fitCamera : initialCamera);
+  return new CameraInput(
+    element,
+    apply,
+    onTap,
+    options.fit ? fitCamera : initialCamera,
+    options.drag,
+  );
 }
 
 class CameraInput implements CameraHandle {
@@ -56,12 +72,15 @@ class CameraInput implements CameraHandle {
   private current: Camera = { x: 0, y: 0, zoom: 1 };
   private pointers = new Map<number, ScreenPoint>();
   private travelled = 0;
+  /** The pointer carrying something picked up by the drag handler. */
+  private dragging: number | null = null;
 
   constructor(
     private element: HTMLElement,
     private apply: (camera: Camera) => void,
     private onTap: (point: ScreenPoint) => void,
     private firstView: (b: Bounds) => Camera,
+    private drag?: DragHandler,
   ) {
     element.addEventListener('wheel', this.onWheel, { passive: false });
     element.addEventListener('pointerdown', this.onDown);
@@ -120,8 +139,12 @@ class CameraInput implements CameraHandle {
 
   private onDown = (e: PointerEvent): void => {
     this.element.setPointerCapture(e.pointerId);
-    if (this.pointers.size === 0) this.travelled = 0;
-    this.pointers.set(e.pointerId, this.local(e));
+    const point = this.local(e);
+    if (this.pointers.size === 0) {
+      this.travelled = 0;
+      if (this.drag?.grab(point)) this.dragging = e.pointerId;
+    }
+    this.pointers.set(e.pointerId, point);
   };
 
   private onMove = (e: PointerEvent): void => {
@@ -129,6 +152,11 @@ class CameraInput implements CameraHandle {
     if (!before) return;
     const now = this.local(e);
     this.travelled += Math.hypot(now.x - before.x, now.y - before.y);
+    if (this.dragging === e.pointerId) {
+      this.pointers.set(e.pointerId, now);
+      if (this.travelled >= TAP_SLOP) this.drag?.move(now);
+      return;
+    }
     const other = [...this.pointers].find(([id]) => id !== e.pointerId)?.[1];
     if (other) {
       // Pinch: zoom by the change of the distance between the two fingers, around their middle.
@@ -143,12 +171,15 @@ class CameraInput implements CameraHandle {
 
   private onUp = (e: PointerEvent): void => {
     const single = this.pointers.size === 1;
-    if (this.pointers.delete(e.pointerId) && single && this.travelled < TAP_SLOP) {
-      this.onTap(this.local(e));
-    }
+    const dragged = this.dragging === e.pointerId && this.travelled >= TAP_SLOP;
+    if (this.dragging === e.pointerId) this.dragging = null;
+    if (!this.pointers.delete(e.pointerId)) return;
+    if (dragged) this.drag?.drop(this.local(e));
+    else if (single && this.travelled < TAP_SLOP) this.onTap(this.local(e));
   };
 
   private onCancel = (e: PointerEvent): void => {
     this.pointers.delete(e.pointerId);
+    if (this.dragging === e.pointerId) this.dragging = null;
   };
 }

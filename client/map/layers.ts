@@ -107,6 +107,23 @@ export function drawMarks(g: Graphics, view: MapView): void {
   }
 }
 
+/** A territory's name under its disc, light on a dark outline so it reads on any picture. */
+function drawName(layer: Container, t: TerritoryView, name: string): void {
+  const label = new Text({
+    text: name,
+    style: {
+      fontFamily: 'system-ui, sans-serif',
+      fontSize: 12,
+      fontWeight: '600',
+      fill: 0xffffff,
+      stroke: { color: OUTLINE_DARK, width: 3 },
+    },
+  });
+  label.anchor.set(0.5, 0);
+  label.position.set(t.x, t.y + DISC_RADIUS + 3);
+  layer.addChild(label);
+}
+
 /** An unknown territory: a dim disc with a question mark. */
 function drawUnknown(layer: Container, discs: Graphics, t: TerritoryView): void {
   discs
@@ -128,6 +145,7 @@ export function drawDiscs(layer: Container, view: MapView): void {
   layer.addChild(discs);
   for (const t of view.territories) {
     if (t.fogged) drawUnknown(layer, discs, t);
+    if (t.label) drawName(layer, t, t.label);
     if (t.color === null) continue;
     discs
       .circle(t.x, t.y, DISC_RADIUS)

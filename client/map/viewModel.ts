@@ -20,6 +20,8 @@ export interface TerritoryView {
   hill: boolean;
   /** Out of the viewer's sight: drawn as an unknown disc (the replay of a fog game). */
   fogged?: boolean;
+  /** A name drawn under the disc (the map editor, where no picture names the territories). */
+  label?: string;
 }
 
 /** A territory ringed on the map: where an event comes from and where it lands. */
