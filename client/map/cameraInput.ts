@@ -74,6 +74,8 @@ class CameraInput implements CameraHandle {
   private travelled = 0;
   /** The pointer carrying something picked up by the drag handler. */
   private dragging: number | null = null;
+  /** Whether the view is still the first one (neither panned nor zoomed since). */
+  private untouched = true;
 
   constructor(
     private element: HTMLElement,
@@ -97,11 +99,14 @@ class CameraInput implements CameraHandle {
   setContent(width: number, height: number): void {
     if (width === this.content.width && height === this.content.height) return;
     this.content = { width, height };
+    this.untouched = true;
     this.set(this.firstView(this.bounds()));
   }
 
   refit(): void {
-    this.set(clampCamera(this.current, this.bounds()));
+    // A fitted map nobody has moved stays fitted when the viewport changes size.
+    const fitted = this.untouched && this.firstView === fitCamera;
+    this.set(fitted ? fitCamera(this.bounds()) : clampCamera(this.current, this.bounds()));
   }
 
   detach(): void {
@@ -134,6 +139,7 @@ class CameraInput implements CameraHandle {
   private onWheel = (e: WheelEvent): void => {
     e.preventDefault();
     const { x, y } = this.local(e);
+    this.untouched = false;
     this.set(zoomAt(this.current, wheelFactor(e.deltaY), x, y, this.bounds()));
   };
 
@@ -158,6 +164,7 @@ class CameraInput implements CameraHandle {
       return;
     }
     const other = [...this.pointers].find(([id]) => id !== e.pointerId)?.[1];
+    if (other || this.travelled >= TAP_SLOP) this.untouched = false;
     if (other) {
       // Pinch: zoom by the change of the distance between the two fingers, around their middle.
       const spread = (p: ScreenPoint) => Math.hypot(p.x - other.x, p.y - other.y) || 1;

@@ -84,7 +84,7 @@ function CapitalEditor({ map, saved }: { map: MapDetail; saved: CapitalsResponse
 
   return (
     <div className="editor-layout">
-      <div className="editor-main">
+      <div className="editor-main capital-map">
         <p className="muted">
           Click a territory to add it to the list of {focused} players; one territory name per line.
         </p>

@@ -3,6 +3,8 @@ import { useEffect, useId, useState } from 'react';
 interface EditorFieldProps {
   label: string;
   value: string | number;
+  /** The stored value, when `value` shows an unsaved one (a territory's X and Y while it moves). */
+  stored?: string | number;
   type?: 'text' | 'number';
   /** Called with the new text when the field is left or Enter pressed, if it changed. */
   onCommit(value: string): void;
@@ -16,19 +18,13 @@ interface EditorFieldProps {
 }
 
 /** A labelled input that saves when left: the editor's calls go out once per finished edit. */
-export function EditorField({
-  label,
-  value,
-  type = 'text',
-  onCommit,
-  onInput,
-  ...rest
-}: EditorFieldProps) {
+export function EditorField(props: EditorFieldProps) {
+  const { label, value, stored = value, type = 'text', onCommit, onInput, ...rest } = props;
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = () => {
-    if (text.trim() !== String(value)) onCommit(text.trim());
+    if (text.trim() !== String(stored)) onCommit(text.trim());
   };
   return (
     <div className={['editor-field', rest.className].filter(Boolean).join(' ')}>

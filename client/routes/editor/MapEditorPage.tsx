@@ -30,7 +30,7 @@ function Editor({ response, handle }: { response: DraftResponse; handle: DraftHa
   const [paintRegion, setPaintRegion] = useState<number | null>(draft.regions[0]?.id ?? null);
   // A territory being dragged or typed to a new place: shown there before it is saved.
   const [moving, setMoving] = useState<Spot | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; ok?: boolean } | null>(null);
   const view = useMemo(
     () => editorView(draft, selected, moving ?? undefined),
     [draft, selected, moving],
@@ -45,7 +45,7 @@ function Editor({ response, handle }: { response: DraftResponse; handle: DraftHa
       case 'select':
         return setSelected(command.id);
       case 'message':
-        return setMessage(command.text);
+        return setMessage({ text: command.text });
       case 'add': {
         const added = await handle.change(`${mapBase(draft.id)}territory/add`, {
           territory: freshName(draft),
@@ -115,9 +115,14 @@ function Editor({ response, handle }: { response: DraftResponse; handle: DraftHa
             }
           />
         </div>
-        {(message ?? handle.error) && (
+        {message?.ok && (
+          <p className="editor-ok" role="status">
+            {message.text}
+          </p>
+        )}
+        {((message && !message.ok) || handle.error) && (
           <p className="editor-message" role="alert">
-            {message ?? handle.error}
+            {message?.text ?? handle.error}
           </p>
         )}
       </div>
@@ -127,7 +132,12 @@ function Editor({ response, handle }: { response: DraftResponse; handle: DraftHa
             disabled={problems.length > 0}
             onClick={async () => {
               const published = await handle.change(`${EDITOR_API}/${draft.id}/publish`);
-              if (published.ok) setMessage('Published: the map can be played now (as a beta map).');
+              if (published.ok) {
+                setMessage({
+                  text: 'Published: the map can be played now (as a beta map).',
+                  ok: true,
+                });
+              }
             }}
           >
             Publish
@@ -164,7 +174,7 @@ function Editor({ response, handle }: { response: DraftResponse; handle: DraftHa
                 if (!window.confirm(`Delete the map ${draft.name}?`)) return;
                 const deleted = await http.post(`${EDITOR_API}/${draft.id}/delete`);
                 if (deleted.ok) await navigate(editorPages.list);
-                else setMessage(deleted.error);
+                else setMessage({ text: deleted.error });
               }}
             >
               Delete this map

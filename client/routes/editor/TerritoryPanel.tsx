@@ -44,6 +44,7 @@ export function TerritoryPanel(props: TerritoryPanelProps) {
           label="X"
           type="number"
           value={at.x}
+          stored={territory.x}
           min={0}
           max={draft.width}
           onInput={coordinate('x')}
@@ -53,6 +54,7 @@ export function TerritoryPanel(props: TerritoryPanelProps) {
           label="Y"
           type="number"
           value={at.y}
+          stored={territory.y}
           min={0}
           max={draft.height}
           onInput={coordinate('y')}
