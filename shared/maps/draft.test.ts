@@ -5,8 +5,8 @@ import { MAP_ERRORS } from './parse.js';
 /** A triangle of three territories in one region, every border both ways. */
 function triangle(): DraftShape {
   const both = (a: number, b: number) => [
-    { territory: a, other: b },
-    { territory: b, other: a },
+    { id: a * 100 + b, territory: a, other: b, name: '' },
+    { id: b * 100 + a, territory: b, other: a, name: '' },
   ];
   return {
     name: 'Triangle',

@@ -5,19 +5,11 @@
  * direction at a time there, so one may lack its opposite).
  */
 import { parseMap, type MapFile, type ParseMapResult } from './parse.js';
+import type { MapDraft } from '../protocol/editor.js';
 import type { MapStatus } from './types.js';
 
-export interface DraftShape {
-  name: string;
-  author: string;
-  width: number;
-  height: number;
-  recommended_min: number;
-  recommended_max: number;
-  territories: readonly { id: number; name: string; x: number; y: number; region: number | null }[];
-  regions: readonly { id: number; name: string; bonus: number }[];
-  adjacencies: readonly { territory: number; other: number }[];
-}
+/** What validation reads of a map in the editor. */
+export type DraftShape = Omit<MapDraft, 'id' | 'published' | 'background'>;
 
 export const DRAFT_PROBLEMS = {
   noTerritories: 'The map has no territories yet: click on the map to add some.',

@@ -1,32 +1,42 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import type { DraftResponse } from '../../../shared/protocol/editor';
+import type { DraftResponse, MapDraft } from '../../../shared/protocol/editor';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { editorPages } from './editorApi';
 import { ProblemsPanel } from './ProblemsPanel';
 import { useDraft, type DraftHandle } from './useDraft';
 import './editor.css';
 
+/** What a part page's body gets: the map now, the part's id, and the calls. */
+export interface PartProps {
+  response: DraftResponse;
+  id: number;
+  handle: DraftHandle;
+}
+
 interface PartPageProps {
   /** The route parameter naming the part (territoryId or regionId). */
   param: 'territoryId' | 'regionId';
   kind: 'territory' | 'region';
-  /** The page's body for the part, once the map is loaded (null: no such part). */
-  render(response: DraftResponse, partId: number, handle: DraftHandle): ReactNode | null;
-  /** The part's name, for the title. */
-  nameOf(response: DraftResponse, partId: number): string | undefined;
+  /** The part on the map, or undefined when there is no such part. */
+  find(map: MapDraft, id: number): { name: string } | undefined;
+  Body: ComponentType<PartProps>;
 }
 
 /** The frame of the territory and region edit pages: the map loaded, the part found, the problems. */
-export function PartPage({ param, kind, render, nameOf }: PartPageProps) {
+export function PartPage({ param, kind, find, Body }: PartPageProps) {
   const params = useParams();
   const mapId = Number(params.mapId) || 0;
   const partId = Number(params[param]) || 0;
   const handle = useDraft(mapId);
   const { state } = handle;
-  const name = state.status === 'ready' ? nameOf(state.draft, partId) : undefined;
+  const part = state.status === 'ready' ? find(state.draft.map, partId) : undefined;
+  const name = part?.name;
   usePageTitle(name ? `Editing ${name}` : `Edit ${kind}`);
-  const body = state.status === 'ready' ? render(state.draft, partId, handle) : null;
+  const body =
+    state.status === 'ready' && part ? (
+      <Body response={state.draft} id={partId} handle={handle} />
+    ) : null;
   return (
     <section className="editor-page">
       <header className="editor-header">

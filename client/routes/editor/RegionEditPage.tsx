@@ -1,21 +1,12 @@
 import { useState } from 'react';
-import { EDITOR_LIMITS, type DraftResponse } from '../../../shared/protocol/editor';
+import { EDITOR_LIMITS } from '../../../shared/protocol/editor';
 import { Button } from '../../ui/Button';
 import { regionBase } from './editorApi';
 import { EditorField } from './EditorField';
 import { suggestedBonus } from './editorView';
-import { PartPage } from './PartPage';
-import type { DraftHandle } from './useDraft';
+import { PartPage, type PartProps } from './PartPage';
 
-function RegionBody({
-  response,
-  id,
-  handle,
-}: {
-  response: DraftResponse;
-  id: number;
-  handle: DraftHandle;
-}) {
+function RegionBody({ response, id, handle }: PartProps) {
   const { map } = response;
   const region = map.regions.find((r) => r.id === id)!;
   const base = regionBase(map.id, id);
@@ -111,12 +102,8 @@ export function RegionEditPage() {
     <PartPage
       param="regionId"
       kind="region"
-      nameOf={(response, id) => response.map.regions.find((r) => r.id === id)?.name}
-      render={(response, id, handle) =>
-        response.map.regions.some((r) => r.id === id) ? (
-          <RegionBody response={response} id={id} handle={handle} />
-        ) : null
-      }
+      find={(map, id) => map.regions.find((part) => part.id === id)}
+      Body={RegionBody}
     />
   );
 }

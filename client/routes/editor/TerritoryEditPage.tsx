@@ -1,22 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DraftResponse } from '../../../shared/protocol/editor';
 import { Button } from '../../ui/Button';
 import { editorPages, territoryBase } from './editorApi';
-import { PartPage } from './PartPage';
+import { PartPage, type PartProps } from './PartPage';
 import { TerritoryPanel } from './TerritoryPanel';
-import type { DraftHandle } from './useDraft';
 
 /** The territory's borders (one row per direction): remove one, or add one to another territory. */
-function Borders({
-  response,
-  id,
-  handle,
-}: {
-  response: DraftResponse;
-  id: number;
-  handle: DraftHandle;
-}) {
+function Borders({ response, id, handle }: PartProps) {
   const { map } = response;
   const base = territoryBase(map.id, id);
   const [other, setOther] = useState('');
@@ -95,15 +85,7 @@ function Borders({
   );
 }
 
-function TerritoryBody({
-  response,
-  id,
-  handle,
-}: {
-  response: DraftResponse;
-  id: number;
-  handle: DraftHandle;
-}) {
+function TerritoryBody({ response, id, handle }: PartProps) {
   const navigate = useNavigate();
   const territory = response.map.territories.find((t) => t.id === id)!;
   const [at, setAt] = useState({ x: territory.x, y: territory.y });
@@ -131,12 +113,8 @@ export function TerritoryEditPage() {
     <PartPage
       param="territoryId"
       kind="territory"
-      nameOf={(response, id) => response.map.territories.find((t) => t.id === id)?.name}
-      render={(response, id, handle) =>
-        response.map.territories.some((t) => t.id === id) ? (
-          <TerritoryBody response={response} id={id} handle={handle} />
-        ) : null
-      }
+      find={(map, id) => map.territories.find((part) => part.id === id)}
+      Body={TerritoryBody}
     />
   );
 }
