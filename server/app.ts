@@ -24,6 +24,7 @@ import { mapRoutes } from './http/maps';
 import { navbarRoutes } from './http/navbar';
 import { notificationRoutes } from './http/notifications';
 import { isAllowedOrigin } from './http/origin';
+import { bodyParsers, refuseControlCharacters } from './http/requestGuard';
 import { clientRoutes } from './http/static';
 import { userListRoutes } from './http/userList';
 import { userRoutes } from './http/users';
@@ -36,6 +37,7 @@ import { CHAT_ROOM, ChatRoom } from './rooms/ChatRoom';
 import { SpreadPingTransport } from './rooms/transport';
 import { GAME_ROOM, GameRoom } from './rooms/GameRoom';
 import { LOBBY_ROOM, LobbyRoom } from './rooms/LobbyRoom';
+import { guardMatchmaking } from './rooms/matchmaking';
 import { bindRoomContext } from './rooms/roomContext';
 import { replayRoutes } from './replay/routes';
 import { capitalEditorRoutes } from './editor/capitalRoutes';
@@ -128,6 +130,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     sweepTimers: () => sweeper?.sweep() ?? Promise.resolve(),
     async listen(port) {
       await gameServer.listen(port);
+      guardMatchmaking(transport.server as HttpServer, transport);
       await watchMapChanges(context);
       sweeper = startTimerSweeper(context);
       const address = (transport.server as HttpServer).address();
@@ -159,8 +162,8 @@ function configureHttp(
 ) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(express.json({ limit: '100kb' }));
-  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(bodyParsers);
+  app.use(refuseControlCharacters);
   app.use(loadViewer(context));
   app.use(requireCsrf(context));
   app.use(healthRoutes(context, metrics));
@@ -178,8 +181,9 @@ function configureHttp(
   app.use(notificationRoutes(context));
   app.use(chatRoutes(context));
   app.use(userListRoutes(context));
-  app.use('/api', apiNotFound);
   app.use(clientRoutes(clientDir));
+  // Whatever no route and no page answered: JSON, as every API path answers.
+  app.use(apiNotFound);
   app.use(jsonErrors);
 }
 

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { LIVE_TURN_TIME_LIMIT } from '../../shared/constants';
+import { and, asc, desc, eq, gt, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { GameOptions } from '../../shared/engine/options';
 import {
   LOBBY_FILTER_FIELDS,
@@ -7,6 +6,7 @@ import {
   type LobbyUpdateRequest,
 } from '../../shared/protocol/lobby';
 import type { Database } from './client';
+import { isLiveGame, jsonNumber, optionValue } from './gameOptionsSql';
 import { gameSeats, games, users } from './schema';
 
 /** A game as the lobby lists it, before names are attached. */
@@ -23,18 +23,11 @@ export interface LobbyGameRow {
 /** Most games each list shows. */
 const LIST_LIMIT = 100;
 
-const optionField = (field: string) => sql`(${games.options}->>${field})::int`;
-
 function lobbyConditions(status: number, request: LobbyUpdateRequest): SQL[] {
-  const turnTime = optionField('turn_time');
-  const conditions = [
-    eq(games.status, status),
-    request.live === 1
-      ? sql`${turnTime} < ${LIVE_TURN_TIME_LIMIT}`
-      : sql`${turnTime} >= ${LIVE_TURN_TIME_LIMIT}`,
-  ];
+  const conditions = [eq(games.status, status), request.live === 1 ? isLiveGame : not(isLiveGame)];
   for (const field of LOBBY_FILTER_FIELDS) {
-    if (request[field] >= 0) conditions.push(sql`${optionField(field)} = ${request[field]}`);
+    if (request[field] >= 0)
+      conditions.push(sql`${optionValue(field)} = ${jsonNumber(request[field])}`);
   }
   return conditions;
 }

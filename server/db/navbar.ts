@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { LIVE_TURN_TIME_LIMIT } from '../../shared/constants';
 import type { Database } from './client';
+import { isLiveGame } from './gameOptionsSql';
 import { gameSeats, games, notifications } from './schema';
 
 export interface NavbarCounts {
@@ -11,7 +11,7 @@ export interface NavbarCounts {
 
 /** Games where it is the user's turn, and the user's pre-game games split into live and long-term. */
 export async function navbarCounts(db: Database, userId: number): Promise<NavbarCounts> {
-  const live = sql`(${games.options}->>'turn_time')::int < ${LIVE_TURN_TIME_LIMIT}`;
+  const live = isLiveGame;
   const [row] = await db
     .select({
       numTurns: sql<number>`count(*) filter (where ${games.status} = 2 and ${gameSeats.onTurn})::int`,

@@ -3,12 +3,8 @@ import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { draftProblems } from '../../shared/maps/draft';
 import type { SessionUser } from '../../shared/protocol/account';
-import {
-  EDITOR_ERRORS,
-  firstIssue,
-  idSchema,
-  type DraftResponse,
-} from '../../shared/protocol/editor';
+import { EDITOR_ERRORS, firstIssue, type DraftResponse } from '../../shared/protocol/editor';
+import { parseId } from '../../shared/protocol/fields';
 import { FORBIDDEN, NOT_LOGGED_IN } from '../auth/guards';
 import type { AppContext } from '../context';
 import { canEditMaps, canOpenMap } from './access';
@@ -26,10 +22,9 @@ export function parseBody<S extends z.ZodType>(
   return undefined;
 }
 
-/** A path id, or undefined (ids are positive 32-bit integers). */
+/** A path id, or undefined when it is not one the database could hold. */
 export function pathId(req: Request, name: string): number | undefined {
-  const parsed = idSchema.safeParse(/^\d+$/.test(String(req.params[name])) ? req.params[name] : '');
-  return parsed.success ? parsed.data : undefined;
+  return parseId(req.params[name]);
 }
 
 /** The signed-in user, or a 401 (then undefined). */

@@ -3,6 +3,7 @@ import { requireRole } from '../auth/guards';
 import { chatPollRequest, chatSendRequest } from '../../shared/protocol/chat';
 import type { AppContext } from '../context';
 import { moderateChatLine, pollChat, sendChat, type ChatReply } from '../services/chat/chat';
+import { parseId } from '../../shared/protocol/fields';
 import { firstIssue } from './firstIssue';
 
 const reply = (res: Response, answer: ChatReply) => res.status(answer.status).json(answer.body);
@@ -36,8 +37,8 @@ export function chatRoutes(context: AppContext): Router {
     ['restore', false],
   ] as const) {
     router.post(`/chat/:lineId/${action}`, requireRole('moderator'), async (req, res) => {
-      const id = Number(req.params.lineId);
-      if (!Number.isSafeInteger(id) || id <= 0) {
+      const id = parseId(req.params.lineId);
+      if (id === undefined) {
         res.status(404).json({ success: false, error: 'There is no such chat line.' });
         return;
       }

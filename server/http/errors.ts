@@ -1,23 +1,35 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isDataException } from '../db/errors';
+import { RequestError } from './requestGuard';
 
 /** Unknown API routes answer JSON, not an HTML page. */
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ success: false, error: 'Not found.' });
 };
 
-/** The last handler: bad bodies are the caller's fault (4xx); anything else is logged and answered without details. */
-export const jsonErrors: ErrorRequestHandler = (error, _req, res, _next) => {
+function clientErrorText(error: { type?: unknown; message?: unknown }): string {
+  if (error instanceof RequestError) return error.message;
+  if (error.type === 'entity.parse.failed') return 'Malformed request body.';
+  if (error.type === 'entity.too.large') return 'Request body too large.';
+  return 'Bad request.';
+}
+
+/**
+ * The last handler: bad bodies are the caller's fault (4xx); a value PostgreSQL refuses is one a
+ * route failed to validate (logged, answered 422); anything else is logged and answered without details.
+ */
+export const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === 'number' ? error.status : 500;
+  if (res.headersSent) return;
   if (status >= 400 && status < 500) {
-    const message =
-      error.type === 'entity.parse.failed'
-        ? 'Malformed request body.'
-        : error.type === 'entity.too.large'
-          ? 'Request body too large.'
-          : 'Bad request.';
-    res.status(status).json({ success: false, error: message });
+    res.status(status).json({ success: false, error: clientErrorText(error) });
+    return;
+  }
+  if (isDataException(error)) {
+    console.warn(`${req.method} ${req.path}: a value reached the database unvalidated`, error);
+    res.status(422).json({ success: false, error: 'A value in the request is out of range.' });
     return;
   }
   console.error('unhandled request error', error);
-  if (!res.headersSent) res.status(500).json({ success: false, error: 'Internal server error.' });
+  res.status(500).json({ success: false, error: 'Internal server error.' });
 };

@@ -7,11 +7,12 @@ import { loadGame } from '../db/games';
 import { usernamesOf } from '../db/users';
 import { createGameFor } from '../services/game/create';
 import { callGame } from '../services/game/directory';
+import { parseId } from '../../shared/protocol/fields';
 import { announceGameChanged } from '../services/game/gameFeed';
 
 function gameIdOf(req: Request, res: Response): number | undefined {
-  const id = Number(req.params.gameId);
-  if (Number.isSafeInteger(id) && id > 0) return id;
+  const id = parseId(req.params.gameId);
+  if (id !== undefined) return id;
   res.status(404).json({ success: false, error: 'There is no such game.' });
   return undefined;
 }

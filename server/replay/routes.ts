@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { CardMode } from '../../shared/engine/options';
 import type { PlaybackState } from '../../shared/engine/playback';
 import { playerIdOfUser } from '../../shared/engine/queries';
+import { parseId } from '../../shared/protocol/fields';
 import type { ReplayPlayer, ReplayResponse } from '../../shared/protocol/replay';
 import type { AppContext } from '../context';
 import { loadEvents, loadGame, loadStartState, type StoredGame } from '../db/games';
@@ -10,7 +11,6 @@ import { usernamesOf } from '../db/users';
 import { eventOnly, foggedReplay } from './fogged';
 
 const NO_REPLAY = { success: false, error: 'This game has no replay (yet).' } as const;
-const MAX_ID = 2_147_483_647;
 
 async function playersOf(context: AppContext, game: StoredGame): Promise<ReplayPlayer[]> {
   const players = game.state.players;
@@ -33,8 +33,8 @@ async function playersOf(context: AppContext, game: StoredGame): Promise<ReplayP
 export function replayRoutes(context: AppContext): Router {
   const router = Router();
   router.get('/api/games/:gameId/replay', compression({ threshold: 1024 }), async (req, res) => {
-    const id = /^\d{1,10}$/.test(String(req.params.gameId)) ? Number(req.params.gameId) : 0;
-    const game = id >= 1 && id <= MAX_ID ? await loadGame(context.db, id) : undefined;
+    const id = parseId(req.params.gameId) ?? 0;
+    const game = id > 0 ? await loadGame(context.db, id) : undefined;
     const start = game && ((await loadStartState(context.db, id)) as PlaybackState | undefined);
     if (!game || !start) {
       res.status(404).json(NO_REPLAY);

@@ -1,4 +1,4 @@
-import { Room, type AuthContext, type Client } from '@colyseus/core';
+import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 import { filterEvents, visibility } from '../../shared/engine/fog';
 import { nextDeadline } from '../../shared/engine/timers';
 import { PLAY_ACTION_NAMES } from '../../shared/protocol/play';
@@ -50,10 +50,10 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     this.roomId = gameRoomId(gameId);
     this.autoDispose = false;
     if (!(await context.locks.tryLock(gameId)))
-      throw new Error(`game ${gameId} already has a live room`);
+      throw new ServerError(409, 'This game is opening elsewhere. Try again.');
     this.gameId = gameId;
     const session = await GameSession.load(context, gameId);
-    if (!session) throw new Error(`there is no game ${gameId}`);
+    if (!session) throw new ServerError(404, 'There is no such game.');
     this.session = session;
     session.onChange = (change) => this.publish(change);
     this.mirror();
@@ -94,6 +94,9 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   }
 
   override onUncaughtException(error: Error, methodName: string) {
+    // A refusal (no such game) is answered to the client; only failures are worth a log line.
+    const code = (error.cause as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'number' && code >= 400 && code < 500) return;
     console.error(`game room ${this.roomId}: uncaught error in ${methodName}`, error);
   }
 

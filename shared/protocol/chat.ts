@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_TEXT, counterField, hasForbiddenControl, idField } from './fields';
 
 /**
  * The chat calls of spec §7 (`/chat`, `/chat/send`, `/chat/{id}/delete|restore`) and the chat
@@ -23,19 +24,13 @@ export const PRESET_CHAT_LINES = [
   'Sorry, I have to go.',
 ] as const;
 
-const gameId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
 /** Which chat: the lobby needs no game; game and team chats need their game. */
 export const chatAddress = z
   .object({
     room_id: z.enum(CHAT_ROOMS).default('lobby'),
     game_id: z.preprocess(
       (v) => (v === '' || v === null || v === 0 ? undefined : v),
-      gameId.optional(),
+      idField.optional(),
     ),
   })
   .refine((address) => address.room_id === 'lobby' || address.game_id !== undefined, {
@@ -46,7 +41,7 @@ export type ChatAddress = z.infer<typeof chatAddress>;
 
 export const chatPollRequest = z.intersection(
   chatAddress,
-  z.object({ last_updated: z.coerce.number().int().min(0).default(0) }),
+  z.object({ last_updated: counterField.default(0) }),
 );
 
 export const chatSendRequest = z.intersection(
@@ -56,7 +51,8 @@ export const chatSendRequest = z.intersection(
       .string()
       .trim()
       .min(1, 'There is nothing to send.')
-      .max(CHAT_BODY_MAX_LENGTH, `A line holds at most ${CHAT_BODY_MAX_LENGTH} characters.`),
+      .max(CHAT_BODY_MAX_LENGTH, `A line holds at most ${CHAT_BODY_MAX_LENGTH} characters.`)
+      .refine((text) => !hasForbiddenControl(text), CONTROL_CHARACTERS_TEXT),
   }),
 );
 

@@ -27,6 +27,24 @@ export const OPTION_FIELDS = [
   'map_id',
 ] as const satisfies readonly (keyof GameOptions)[];
 
+/**
+ * Turn times the create page offers (seconds): live ones under 1337 s, then long-term ones.
+ * The server accepts only these.
+ */
+export const TURN_TIMES = [
+  60, 90, 120, 180, 300, 600, 900, 1200, 3600, 43_200, 86_400, 172_800, 259_200,
+] as const;
+
+/** The bounds of the create page's free number fields (inclusive). */
+export const NUMBER_FIELD_BOUNDS = {
+  cards_cap: { min: 4, max: 500 },
+  min_rating: { min: 0, max: 9999 },
+  max_rating: { min: 0, max: 9999 },
+} as const;
+
+/** Longest game password accepted. */
+export const PASSWORD_MAX_LENGTH = 64;
+
 export const CREATE_GAME_TEXTS = {
   noColor: 'No color.',
   badPassword: 'Only normal letters and digits are allowed for the password.',
@@ -44,6 +62,8 @@ export interface CreateGameForm {
 export type CreateGameCheck =
   | { ok: true; form: CreateGameForm; warnings: string[] }
   | { ok: false; errors: string[]; warnings: string[] };
+
+const NO_TURN_TIME = 'No turn time.';
 
 // Optional fields fall back to sensible values; the required ones stay NaN when missing, so
 // validateOptions answers with the specification's "No ..." text for each.
@@ -93,6 +113,17 @@ export function checkCreateGame(
   const form = readCreateGameForm(raw);
   const { options } = form;
   const errors = validateOptions(options);
+  if (
+    !errors.includes(NO_TURN_TIME) &&
+    !(TURN_TIMES as readonly number[]).includes(options.turn_time)
+  )
+    errors.push(NO_TURN_TIME);
+  for (const [field, { min, max }] of Object.entries(NUMBER_FIELD_BOUNDS)) {
+    const value = options[field as keyof typeof NUMBER_FIELD_BOUNDS];
+    const message = `Check mismatch for ${field}.`;
+    if (!(Number.isInteger(value) && value >= min && value <= max) && !errors.includes(message))
+      errors.push(message);
+  }
   if (!map && !errors.includes('No map selected.')) errors.push('No map selected.');
   if (map && hasCapitals(options.game_type)) {
     const capitals = map.capitals[options.num_players as PlayerCount];
@@ -100,6 +131,7 @@ export function checkCreateGame(
       errors.push(CREATE_GAME_TEXTS.capitals(options.num_players));
   }
   if (!/^[A-Za-z0-9]*$/.test(form.password)) errors.push(CREATE_GAME_TEXTS.badPassword);
+  else if (form.password.length > PASSWORD_MAX_LENGTH) errors.push('Check mismatch for password.');
   if (!(Number.isInteger(form.color) && form.color >= 0 && form.color <= 9))
     errors.push(CREATE_GAME_TEXTS.noColor);
   const warnings =

@@ -2,6 +2,7 @@
 // its own: creating a map, its settings, its background picture, publishing. One validation
 // module for the client's forms and the server's edge.
 import { z } from 'zod';
+import { idField, intField, lineField } from './fields';
 
 export const EDITOR_LIMITS = {
   mapName: 80,
@@ -33,23 +34,19 @@ export const EDITOR_ERRORS = {
   notValid: 'The map is not valid yet.',
 } as const;
 
-// A control character (NUL, newline, tab...) never belongs in a name shown on a map.
-const CONTROL_CHARACTER = /\p{Cc}/u;
-
+/** A name shown on a map: one line, trimmed, not empty. */
 const nameOf = (max: number) =>
   z
     .string()
     .trim()
     .min(1, 'A name is needed.')
     .max(max, `Names are at most ${max} characters.`)
-    .refine((text) => !CONTROL_CHARACTER.test(text), 'Names cannot contain control characters.');
+    .pipe(lineField(max));
 
-/** Ids in paths and bodies: positive 32-bit integers (numbers or digit strings). */
-export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-const coordinate = z.coerce.number().int().min(0).max(EDITOR_LIMITS.maxSide);
-const side = z.coerce.number().int().min(EDITOR_LIMITS.minSide).max(EDITOR_LIMITS.maxSide);
-const bonus = z.coerce.number().int().min(0).max(EDITOR_LIMITS.maxBonus);
-const playerCount = z.coerce.number().int().min(2).max(9);
+const coordinate = intField(0, EDITOR_LIMITS.maxSide);
+const side = intField(EDITOR_LIMITS.minSide, EDITOR_LIMITS.maxSide);
+const bonus = intField(0, EDITOR_LIMITS.maxBonus);
+const playerCount = intField(2, 9);
 /** Form-style booleans: true/false, 1/0, "1"/"0", "true"/"false". */
 const flag = z.union([
   z.boolean(),
@@ -83,22 +80,22 @@ export const territoryAddSchema = z.object({
   territory: nameOf(EDITOR_LIMITS.name),
   x: coordinate,
   y: coordinate,
-  region: idSchema.optional(),
+  region: idField.optional(),
 });
 
 /** territory/remove {territory} (map base) and territory/add|remove {territory} (region base). */
-export const territoryRefSchema = z.object({ territory: idSchema });
+export const territoryRefSchema = z.object({ territory: idField });
 
 /** Territory base: update {name, x, y, region} (region null: in no region). */
 export const territoryUpdateSchema = z.object({
   name: nameOf(EDITOR_LIMITS.name).optional(),
   x: coordinate.optional(),
   y: coordinate.optional(),
-  region: idSchema.nullable().optional(),
+  region: idField.nullable().optional(),
 });
 
 /** Territory base: adjacency/add|remove {other, opposite}: opposite also does other -> this. */
-export const adjacencySchema = z.object({ other: idSchema, opposite: flag.default(true) });
+export const adjacencySchema = z.object({ other: idField, opposite: flag.default(true) });
 
 /** Map base: region/add {region} (its name, and a bonus). */
 export const regionAddSchema = z.object({
@@ -106,7 +103,7 @@ export const regionAddSchema = z.object({
   bonus: bonus.default(0),
 });
 
-export const regionRefSchema = z.object({ region: idSchema });
+export const regionRefSchema = z.object({ region: idField });
 
 /** Region base: update {name, bonus}. */
 export const regionUpdateSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counterField, idField, intField, lineField, textField } from './fields';
 
 /**
  * The play calls of spec §7, as `POST /game/{id}/play/{action}` and as room messages.
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * so they are coerced; anything else malformed is rejected with a clear error.
  */
 
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const int = intField;
 const territory = int(1, 100_000);
 const troops = int(0, 1_000_000_000);
 
@@ -21,7 +22,7 @@ export const ENGINE_ACTION_PAYLOADS = {
   'begin-turn': z.object({}),
   'advance-phase': z.object({ from_step: int(0, 5) }),
   'undo-advance-phase': z.object({ from_step: int(0, 5) }),
-  'end-turn': z.object({ expected_id: int(0, 2 ** 31 - 1) }),
+  'end-turn': z.object({ expected_id: counterField }),
   'turn-in-cards': z.object({ cards: cardCodes }),
   'place-troops': z.object({ territory, num_troops: troops }),
   attack: z.object({
@@ -41,7 +42,7 @@ export const ENGINE_ACTION_PAYLOADS = {
   'still-here': z.object({}),
   'join-game': z.object({
     color: int(0, 9),
-    password: z.string().max(255).optional(),
+    password: lineField(255).optional(),
     team: int(0, 9).optional(),
   }),
   'leave-game': z.object({}),
@@ -51,11 +52,11 @@ export const ENGINE_ACTION_PAYLOADS = {
 export const SIDE_ACTION_PAYLOADS = {
   'update-state': z.object({}),
   'ask-support': z.object({ type: int(0, 3) }),
-  'send-report': z.object({ user_id: int(1, 2 ** 31 - 1), type: int(0, 4) }),
+  'send-report': z.object({ user_id: idField, type: int(0, 4) }),
   'get-reports': z.object({}),
-  'send-invite': z.object({ username: z.string().trim().min(1).max(255) }),
-  'load-full-log': z.object({ before: int(0, 2 ** 31 - 1).optional() }),
-  'save-notes': z.object({ body: z.string().max(20_000) }),
+  'send-invite': z.object({ username: lineField(255).pipe(z.string().trim().min(1)) }),
+  'load-full-log': z.object({ before: counterField.optional() }),
+  'save-notes': z.object({ body: textField(20_000) }),
   'get-notes': z.object({}),
   'switch-targets': z.object({}),
 } as const;
@@ -84,7 +85,7 @@ export function isEngineAction(name: PlayActionName): name is EngineActionName {
 }
 
 /** `last_update`: the state version the caller last saw; a duplicate of an applied action carries an old one. */
-const lastUpdate = z.object({ last_update: int(0, 2 ** 31 - 1).optional() });
+const lastUpdate = z.object({ last_update: counterField.optional() });
 
 export type ParsedPlayCall =
   | {

@@ -186,6 +186,27 @@ describe('roles and guests', () => {
     expect((await gina.refreshSession()).user?.roles).toEqual(['player', 'moderator']);
   });
 
+  it('never lets the last admin lose the admin role', async () => {
+    const admin = client();
+    await admin.login('admin', 'admin-password');
+    const self = (await admin.refreshSession()).user!;
+    const demote = await admin.post(`/api/admin/users/${self.id}/roles`, { roles: ['player'] });
+    expect(demote.status).toBe(422);
+    expect(await demote.json()).toEqual({
+      success: false,
+      error: 'The last admin cannot lose the admin role.',
+    });
+    // With a second admin, either may step down, but not both at once.
+    const hal = client();
+    const { body } = await hal.register('Hal');
+    await admin.post(`/api/admin/users/${body.user.id}/roles`, { roles: ['admin'] });
+    const [first, second] = await Promise.all([
+      admin.post(`/api/admin/users/${self.id}/roles`, { roles: ['moderator'] }),
+      hal.post(`/api/admin/users/${body.user.id}/roles`, { roles: ['player'] }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 422]);
+  });
+
   it('answers malformed bodies and unknown API routes with JSON 4xx', async () => {
     const guest = client();
     const { csrfToken } = await guest.refreshSession();

@@ -31,6 +31,30 @@ const without = (field: keyof typeof valid) => {
 // Each row: a change to a valid form and the exact messages of spec §5 it must produce.
 const CASES: [string, Record<string, unknown>, string[]][] = [
   ['no turn time', without('turn_time'), ['No turn time.']],
+  // Only the turn times the create page offers: a huge one once broke the lobby for everyone.
+  ['a turn time past 2^31', { ...valid, turn_time: 2 ** 31 }, ['No turn time.']],
+  ['a turn time of 1e308', { ...valid, turn_time: 1e308 }, ['No turn time.']],
+  ['a turn time the page does not offer', { ...valid, turn_time: 61 }, ['No turn time.']],
+  [
+    'a card cap out of bounds',
+    { ...valid, cards: 2, cards_cap: 1e9 },
+    ['Check mismatch for cards_cap.'],
+  ],
+  [
+    'a minimum rating out of bounds',
+    { ...valid, min_rating: -1 },
+    ['Check mismatch for min_rating.'],
+  ],
+  [
+    'a maximum rating out of bounds',
+    { ...valid, max_rating: 2 ** 40 },
+    ['Check mismatch for max_rating.'],
+  ],
+  [
+    'an overlong password',
+    { ...valid, password: 'a'.repeat(65) },
+    ['Check mismatch for password.'],
+  ],
   ['no player amount', without('num_players'), ['No player amount.']],
   ['too many players', { ...valid, num_players: 10 }, ['No player amount.']],
   ['no game type', without('game_type'), ['No gametype.']],

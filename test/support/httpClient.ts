@@ -32,6 +32,15 @@ export class HttpClient {
     return this.request('POST', path, new Blob([new Uint8Array(body)]), headers);
   }
 
+  /** POSTs a raw body as JSON, with the CSRF token in its header (for malformed bodies). */
+  async postRaw(path: string, raw: string) {
+    if (!this.csrfToken) await this.refreshSession();
+    return this.request('POST', path, raw, {
+      'content-type': 'application/json',
+      'x-csrf-token': this.csrfToken ?? '',
+    });
+  }
+
   /** GET /api/session, remembering the CSRF token. */
   async refreshSession(): Promise<{
     user: { id: number; username: string; roles: string[] } | null;

@@ -10,7 +10,8 @@ import {
   TURN_ORDER_NAMES,
   turnTimeText,
 } from '../lobby/lobbyText';
-import { isLiveTime, TURN_TIMES, type FormValues } from './createGameForm';
+import { NUMBER_FIELD_BOUNDS, TURN_TIMES } from '../../../shared/protocol/createGame';
+import { isLiveTime, type FormValues } from './createGameForm';
 
 interface Choice {
   value: string;
@@ -79,7 +80,13 @@ function CheckField({ name, label, values, onChange }: FieldProps) {
   );
 }
 
-function NumberField({ name, label, values, onChange, min }: FieldProps & { min: number }) {
+function NumberField({
+  name,
+  label,
+  values,
+  onChange,
+}: FieldProps & { name: keyof typeof NUMBER_FIELD_BOUNDS }) {
+  const { min, max } = NUMBER_FIELD_BOUNDS[name];
   const id = useId();
   return (
     <div className="create-field">
@@ -91,6 +98,7 @@ function NumberField({ name, label, values, onChange, min }: FieldProps & { min:
         type="number"
         name={name}
         min={min}
+        max={max}
         inputMode="numeric"
         value={values[name]}
         onChange={(e) => onChange(name, e.target.value)}
@@ -175,9 +183,7 @@ function RuleOptions(field: GroupProps) {
     <Group title="Rules">
       <SelectField {...field} name="game_type" label="Game type" choices={named(GAME_TYPE_NAMES)} />
       <SelectField {...field} name="cards" label="Cards" choices={named(CARD_MODE_NAMES)} />
-      {values.cards === '2' && (
-        <NumberField {...field} name="cards_cap" label="Card bonus cap" min={4} />
-      )}
+      {values.cards === '2' && <NumberField {...field} name="cards_cap" label="Card bonus cap" />}
       <CheckField
         {...field}
         name="cards_advanced"
@@ -212,8 +218,8 @@ function TimeAndRankingOptions(field: GroupProps) {
         choices={named(RANKING_MODE_NAMES)}
       />
       <CheckField {...field} name="pointless" label="Unranked (no rating change, no tokens)" />
-      <NumberField {...field} name="min_rating" label="Minimum rating (0: none)" min={0} />
-      <NumberField {...field} name="max_rating" label="Maximum rating (0: none)" min={0} />
+      <NumberField {...field} name="min_rating" label="Minimum rating (0: none)" />
+      <NumberField {...field} name="max_rating" label="Maximum rating (0: none)" />
     </Group>
   );
 }

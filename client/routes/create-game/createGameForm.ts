@@ -27,8 +27,6 @@ export const INITIAL_FORM: FormValues = {
   password: '',
 };
 
-/** Turn times offered (seconds): live ones under 1337 s, then long-term ones. */
-export const TURN_TIMES = [60, 90, 120, 180, 300, 600, 900, 1200, 43_200, 86_400, 172_800, 259_200];
 export const isLiveTime = (seconds: number) => seconds < LIVE_TURN_TIME_LIMIT;
 
 /** What the server receives: empty fields left out (so a missing choice reads as missing). */

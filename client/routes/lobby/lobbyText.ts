@@ -20,8 +20,9 @@ export const JOIN_MANNER_NAMES = ['Random teams', 'Players choose a team'] as co
 
 /** "90 s", "5 min", "1 h", "2 days". */
 export function turnTimeText(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
+  // Whole minutes only: 90 s must not read as "2 min" beside the real 2 min.
+  if (seconds < 60 || (seconds < 3600 && seconds % 60 !== 0)) return `${seconds} s`;
+  if (seconds < 3600) return `${seconds / 60} min`;
   if (seconds < 86_400) return `${Math.round(seconds / 3600)} h`;
   const days = Math.round(seconds / 86_400);
   return days === 1 ? '1 day' : `${days} days`;

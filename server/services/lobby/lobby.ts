@@ -1,3 +1,4 @@
+import { validateOptions } from '../../../shared/engine/options';
 import type {
   LobbyGame,
   LobbyUpdateRequest,
@@ -37,6 +38,18 @@ function toLobbyGame(context: AppContext, row: LobbyGameRow): LobbyGame {
   };
 }
 
+/**
+ * Rows whose stored options the create check would refuse (written before a bound existed) are
+ * left out and logged: one bad game must never break the list for everyone.
+ */
+function listable(rows: LobbyGameRow[]): LobbyGameRow[] {
+  return rows.filter((row) => {
+    const problems = validateOptions(row.options);
+    if (problems.length > 0) console.warn(`lobby: game ${row.id} left out: ${problems.join(' ')}`);
+    return problems.length === 0;
+  });
+}
+
 /** `/lobby/update`: the open and running games of the live or long-term lobby, filtered. */
 export async function lobbyUpdate(
   context: AppContext,
@@ -48,8 +61,8 @@ export async function lobbyUpdate(
     countOnlineUsers(context.db, new Date(context.now().getTime() - ONLINE_WINDOW_MS)),
   ]);
   const view = request.listview === 1 ? 'list' : 'box';
-  const pendingGames = pending.map((row) => toLobbyGame(context, row));
-  const activeGames = active.map((row) => toLobbyGame(context, row));
+  const pendingGames = listable(pending).map((row) => toLobbyGame(context, row));
+  const activeGames = listable(active).map((row) => toLobbyGame(context, row));
   return {
     success: true,
     games: [...pendingGames, ...activeGames],
