@@ -24,7 +24,10 @@ import { mapRoutes } from './http/maps';
 import { navbarRoutes } from './http/navbar';
 import { notificationRoutes } from './http/notifications';
 import { isAllowedOrigin } from './http/origin';
+import { rateLimitWrites } from './http/rateLimit';
+import { createRateLimiters } from './services/rateLimits';
 import { bodyParsers, refuseControlCharacters } from './http/requestGuard';
+import { securityHeaders } from './http/securityHeaders';
 import { clientRoutes } from './http/static';
 import { userListRoutes } from './http/userList';
 import { userRoutes } from './http/users';
@@ -38,6 +41,7 @@ import { SpreadPingTransport } from './rooms/transport';
 import { GAME_ROOM, GameRoom } from './rooms/GameRoom';
 import { LOBBY_ROOM, LobbyRoom } from './rooms/LobbyRoom';
 import { guardMatchmaking } from './rooms/matchmaking';
+import { answerClientErrors } from './http/clientErrors';
 import { bindRoomContext } from './rooms/roomContext';
 import { replayRoutes } from './replay/routes';
 import { capitalEditorRoutes } from './editor/capitalRoutes';
@@ -56,6 +60,8 @@ export interface AppOptions {
 export interface App {
   context: AppContext;
   gameServer: Server;
+  /** The Express app behind the HTTP routes (tests walk its routes). */
+  http(): express.Application | undefined;
   /** Runs the game-timer sweep now (tests drive timers with a controlled clock). */
   sweepTimers(): Promise<void>;
   /** Printed once when the first start created the admin account with a generated password. */
@@ -84,13 +90,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     csrfSecret,
     maps: mapRegistryOf(mapFiles.map(({ map }) => map)),
     metrics,
+    rateLimits: createRateLimiters(config.redisUrl, config.rateLimitExempt),
     now: options.now ?? (() => new Date()),
   };
+  await context.rateLimits.ready();
   const adminPassword = await ensureAdmin(db, config.adminPassword);
   await loadMapCatalog(context, mapFiles);
   await loadRuntimeMaps(context);
 
   restrictCors(config.allowedOrigins);
+  let expressApp: express.Application | undefined;
   const transport = new SpreadPingTransport({
     maxPayload: 64 * 1024,
     verifyClient: (info: { req: IncomingMessage }) =>
@@ -107,13 +116,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
           driver: new RedisDriver(config.redisUrl),
         }
       : {}),
-    express: (app) =>
+    express: (app) => {
+      expressApp = app;
       configureHttp(
         app,
         context,
         metrics,
         options.clientDir ?? path.join(repoRoot, 'dist', 'client'),
-      ),
+      );
+    },
   });
 
   bindRoomContext(context);
@@ -126,11 +137,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   return {
     context,
     gameServer,
+    http: () => expressApp,
     adminPassword,
     sweepTimers: () => sweeper?.sweep() ?? Promise.resolve(),
     async listen(port) {
       await gameServer.listen(port);
       guardMatchmaking(transport.server as HttpServer, transport);
+      answerClientErrors(transport.server as HttpServer);
       await watchMapChanges(context);
       sweeper = startTimerSweeper(context);
       const address = (transport.server as HttpServer).address();
@@ -147,6 +160,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         httpServer?.closeIdleConnections();
         await gameServer.gracefullyShutdown(false);
         await drained;
+        context.rateLimits.close();
         await database.close();
       })();
       return closing;
@@ -161,11 +175,13 @@ function configureHttp(
   clientDir: string,
 ) {
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', context.config.trustProxy);
+  app.use(securityHeaders);
   app.use(bodyParsers);
   app.use(refuseControlCharacters);
   app.use(loadViewer(context));
   app.use(requireCsrf(context));
+  app.use(rateLimitWrites(context));
   app.use(healthRoutes(context, metrics));
   app.use(accountRoutes(context));
   app.use(userRoutes(context));

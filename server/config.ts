@@ -16,6 +16,13 @@ export interface Config {
   adminPassword: string | undefined;
   /** Origins allowed to open WebSockets and post forms, besides the request's own host. */
   allowedOrigins: string[];
+  /**
+   * Express's 'trust proxy': which hops' X-Forwarded-For / -Proto to believe (a hop count, or
+   * comma-separated addresses and subnets such as 'loopback'); false trusts none.
+   */
+  trustProxy: number | string | false;
+  /** Addresses exempt from per-address rate limits (load-test bots, internal tools). */
+  rateLimitExempt: string[];
   production: boolean;
 }
 
@@ -28,8 +35,27 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ALLOWED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) => value !== 'true',
+      'TRUST_PROXY=true would believe any forged hop: give a hop count or addresses',
+    )
+    .optional(),
+  RATE_LIMIT_EXEMPT: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function trustProxyOf(value: string | undefined): number | string | false {
+  if (value === undefined || value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 /** Reads the configuration; throws a readable error naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -52,10 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicAddress: e.PUBLIC_ADDRESS,
     sessionSecret: e.SESSION_SECRET,
     adminPassword: e.ADMIN_PASSWORD,
-    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    allowedOrigins: list(e.ALLOWED_ORIGINS),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    rateLimitExempt: list(e.RATE_LIMIT_EXEMPT),
     production: e.NODE_ENV === 'production',
   };
 }

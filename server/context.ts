@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { GameLocks } from './db/gameLocks';
 import type { SessionCache } from './auth/sessionCache';
 import type { MapRegistry } from './services/mapRegistry';
+import type { RateLimiters } from './services/rateLimits';
 import type { Metrics } from './services/metrics';
 
 /** What request handlers and rooms share: built once in app.ts. */
@@ -19,6 +20,8 @@ export interface AppContext {
   maps: MapRegistry;
   /** Process health, and the timing of every play call that changed a game. */
   metrics: Metrics;
+  /** Requests per user and address (http/rateLimit.ts). */
+  rateLimits: RateLimiters;
   /** The current time; tests replace it to move through throttling windows and turn timers. */
   now: () => Date;
 }

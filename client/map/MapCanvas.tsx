@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Application, Container, Graphics, Sprite, Texture } from 'pixi.js';
+import './pixiCsp';
 import { MAP_SCALE_SMALL_OFFSET } from '../../shared/constants';
 import { screenToMap } from './camera';
 import { attachCamera, type CameraHandle, type ScreenPoint } from './cameraInput';

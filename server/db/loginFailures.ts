@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from './client';
 import { loginFailures } from './schema';
 
@@ -6,21 +6,31 @@ export async function recordLoginFailure(db: Database, username: string, ip: str
   await db.insert(loginFailures).values({ usernameLower: username.toLowerCase(), ip, at });
 }
 
-/** Failures for one account from one address since `since`, and the oldest of them. */
-export async function recentLoginFailures(db: Database, username: string, ip: string, since: Date) {
-  const where = and(
-    eq(loginFailures.usernameLower, username.toLowerCase()),
-    eq(loginFailures.ip, ip),
-    gt(loginFailures.at, since),
-  );
-  const [row] = await db.select({ failures: count() }).from(loginFailures).where(where);
-  const oldest = await db
+/**
+ * Failures since `since` for an account, an address, or both, counted up to `limit`, and the oldest
+ * of the newest `limit` (when it leaves the window, one more attempt is allowed).
+ */
+export async function recentLoginFailures(
+  db: Database,
+  scope: { username?: string; ip?: string },
+  since: Date,
+  limit: number,
+) {
+  const rows = await db
     .select({ at: loginFailures.at })
     .from(loginFailures)
-    .where(where)
-    .orderBy(loginFailures.at)
-    .limit(1);
-  return { failures: row?.failures ?? 0, oldest: oldest[0]?.at };
+    .where(
+      and(
+        scope.username !== undefined
+          ? eq(loginFailures.usernameLower, scope.username.toLowerCase())
+          : undefined,
+        scope.ip !== undefined ? eq(loginFailures.ip, scope.ip) : undefined,
+        gt(loginFailures.at, since),
+      ),
+    )
+    .orderBy(desc(loginFailures.at))
+    .limit(limit);
+  return { failures: rows.length, oldest: rows.at(-1)?.at };
 }
 
 export async function clearLoginFailures(db: Database, username: string, ip: string) {

@@ -65,7 +65,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_failures_lookup_idx').on(table.usernameLower, table.ip, table.at)],
+  (table) => [
+    index('login_failures_lookup_idx').on(table.usernameLower, table.ip, table.at),
+    index('login_failures_ip_idx').on(table.ip, table.at),
+  ],
 );
 
 /** Process-independent settings generated once (e.g. the CSRF signing secret). */

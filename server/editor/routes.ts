@@ -20,6 +20,7 @@ import {
 } from '../../shared/protocol/editor';
 import { FORBIDDEN } from '../auth/guards';
 import type { AppContext } from '../context';
+import { rateLimit } from '../http/rateLimit';
 import { canEditMaps } from './access';
 import { partRoutes } from './partRoutes';
 import { publishMap } from './publish';
@@ -70,7 +71,7 @@ export function editorRoutes(context: AppContext): Router {
     res.json({ success: true, maps, can_publish: canEditMaps(user) });
   });
 
-  router.post(BASE, async (req, res) => {
+  router.post(BASE, rateLimit(context, 'mapDraft'), async (req, res) => {
     const user = signedIn(req, res);
     const input = user && parseBody(createMapSchema, req, res);
     if (!user || !input) return;
@@ -106,6 +107,7 @@ export function editorRoutes(context: AppContext): Router {
 
   router.post(
     `${BASE}/:mapId/background`,
+    rateLimit(context, 'mapDraft'),
     express.raw({ type: [...BACKGROUND_TYPES], limit: EDITOR_LIMITS.maxImageBytes }),
     pictureTooLarge,
     async (req: Request, res: Response) => {

@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import { deleteSession, insertSession } from '../db/sessions';
 import { findUserById, findUserByName, insertUser, toSessionUser, type UserRow } from '../db/users';
 import { clientIp } from './clientIp';
+import { rateLimit } from './rateLimit';
 
 export const LOGIN_TEXTS = {
   missingFields: 'Please enter your username and password.',
@@ -49,7 +50,7 @@ export function accountRoutes(context: AppContext): Router {
     res.json(body);
   });
 
-  router.post('/register', async (req, res) => {
+  router.post('/register', rateLimit(context, 'register'), async (req, res) => {
     const parsed = registrationBody.safeParse(req.body ?? {});
     const input: RegistrationInput = parsed.success
       ? parsed.data

@@ -1,12 +1,12 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { requireRole } from '../auth/guards';
 import { chatPollRequest, chatSendRequest } from '../../shared/protocol/chat';
 import type { AppContext } from '../context';
-import { moderateChatLine, pollChat, sendChat, type ChatReply } from '../services/chat/chat';
+import { moderateChatLine, pollChat, sendChat } from '../services/chat/chat';
 import { parseId } from '../../shared/protocol/fields';
+import { answer } from './answer';
+import { clientIp } from './clientIp';
 import { firstIssue } from './firstIssue';
-
-const reply = (res: Response, answer: ChatReply) => res.status(answer.status).json(answer.body);
 
 /** `/chat`, `/chat/send`, `/chat/{id}/delete` and `/chat/{id}/restore` (spec §7). */
 export function chatRoutes(context: AppContext): Router {
@@ -19,7 +19,7 @@ export function chatRoutes(context: AppContext): Router {
       return;
     }
     const { last_updated, ...address } = parsed.data;
-    reply(res, await pollChat(context, req.viewer.user, address, last_updated));
+    answer(res, await pollChat(context, req.viewer.user, address, last_updated));
   });
 
   router.post('/chat/send', requireRole('player'), async (req, res) => {
@@ -29,7 +29,7 @@ export function chatRoutes(context: AppContext): Router {
       return;
     }
     const { body, ...address } = parsed.data;
-    reply(res, await sendChat(context, req.viewer.user, address, body));
+    answer(res, await sendChat(context, req.viewer.user, address, body, clientIp(req)));
   });
 
   for (const [action, deleted] of [
@@ -42,7 +42,7 @@ export function chatRoutes(context: AppContext): Router {
         res.status(404).json({ success: false, error: 'There is no such chat line.' });
         return;
       }
-      reply(res, await moderateChatLine(context, req.viewer.user!, id, deleted));
+      answer(res, await moderateChatLine(context, req.viewer.user!, id, deleted));
     });
   }
 

@@ -8,6 +8,8 @@ import { usernamesOf } from '../db/users';
 import { createGameFor } from '../services/game/create';
 import { callGame } from '../services/game/directory';
 import { parseId } from '../../shared/protocol/fields';
+import { answer } from './answer';
+import { rateLimit } from './rateLimit';
 import { announceGameChanged } from '../services/game/gameFeed';
 
 function gameIdOf(req: Request, res: Response): number | undefined {
@@ -21,20 +23,25 @@ function gameIdOf(req: Request, res: Response): number | undefined {
 export function gameRoutes(context: AppContext): Router {
   const router = Router();
 
-  router.post('/game/create', requireRole('player'), async (req, res) => {
-    const result = await createGameFor(context, req.viewer.user!, req.body ?? {});
-    if (!result.ok) {
-      res.status(422).json({ success: false, errors: result.errors });
-      return;
-    }
-    announceGameChanged({
-      gameId: result.gameId,
-      status: 1,
-      version: 1,
-      userIds: [req.viewer.user!.id],
-    });
-    res.json({ success: true, game_id: result.gameId, warnings: result.warnings });
-  });
+  router.post(
+    '/game/create',
+    requireRole('player'),
+    rateLimit(context, 'createGame'),
+    async (req, res) => {
+      const result = await createGameFor(context, req.viewer.user!, req.body ?? {});
+      if (!result.ok) {
+        res.status(422).json({ success: false, errors: result.errors });
+        return;
+      }
+      announceGameChanged({
+        gameId: result.gameId,
+        status: 1,
+        version: 1,
+        userIds: [req.viewer.user!.id],
+      });
+      res.json({ success: true, game_id: result.gameId, warnings: result.warnings });
+    },
+  );
 
   router.post('/game/:gameId/play/:action', compression({ threshold: 1024 }), async (req, res) => {
     const gameId = gameIdOf(req, res);
@@ -55,13 +62,12 @@ export function gameRoutes(context: AppContext): Router {
     const version = reply.body.version;
     if (action === 'update-state' && reply.status === 200 && typeof version === 'number') {
       res.setHeader('ETag', etagOf(version));
-      res.setHeader('Cache-Control', 'private, no-cache');
       if (req.get('if-none-match') === etagOf(version)) {
         res.status(304).end();
         return;
       }
     }
-    res.status(reply.status).json(reply.body);
+    answer(res, reply);
   });
 
   router.get('/api/game/:gameId', async (req, res) => {

@@ -7,7 +7,6 @@ import { navbarFor } from '../services/lobby/navbar';
 export function navbarRoutes(context: AppContext): Router {
   const router = Router();
   router.post('/navbar', requireRole('player'), async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     res.json(await navbarFor(context, req.viewer.user!.id));
   });
   return router;

@@ -63,6 +63,9 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     // second and more of messages as one, and closed busy clients).
     this.setTimestep(() => undefined, CLOCK_TICK_MS);
     this.clock.setInterval(() => this.disposeWhenIdle(), IDLE_CHECK_MS);
+    this.onMessage('*', (client: Client, type: unknown) => {
+      client.send('error', { success: false, error: `Unknown action: ${String(type)}.` });
+    });
     for (const action of PLAY_ACTION_NAMES) {
       this.onMessage(action, async (client: Client, message: unknown) => {
         const auth = client.auth as RoomAuth;

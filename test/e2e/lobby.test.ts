@@ -7,7 +7,7 @@ describe.skipIf(!hasChromium)('lobby, create game, chat and navbar in a real bro
 
   /** A signed-in browser for a new account (registered over HTTP, sharing the page's cookies). */
   async function signedIn(username: string, width: number): Promise<Page> {
-    const context: BrowserContext = await suite.browser.newContext({
+    const context: BrowserContext = await suite.newContext({
       viewport: { width, height: 900 },
     });
     const session = await (await context.request.get(`${suite.server.baseUrl}/api/session`)).json();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidSet } from '../../shared/engine/cards';
 import type { MapDetail } from '../../shared/protocol/maps';
 import type { UpdateStateBody } from '../../shared/protocol/updateState';
-import { buildClient, hasChromium, launchChromium } from '../support/browser';
+import { buildClient, cspWatch, hasChromium, launchChromium } from '../support/browser';
 import { registerPlayer, type TestPlayer } from '../support/gameClients';
 import { dismissNotifications, nextState, stateOf, tapTerritory } from '../support/playUi';
 import { startTestServer, type TestServer } from '../support/server';
@@ -36,6 +36,7 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
   let alice: TestPlayer;
   let bob: TestPlayer;
   const contexts: BrowserContext[] = [];
+  const csp = cspWatch();
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -49,10 +50,11 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    csp.assertNoneBlocked();
   });
 
   async function openPage(options: Parameters<Browser['newContext']>[0]): Promise<Page> {
-    const context = await browser.newContext(options);
+    const context = csp.watch(await browser.newContext(options));
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../shared/engine/options';
 import { CONTROL_CHARACTERS_TEXT } from '../../shared/protocol/fields';
 import { games } from '../../server/db/schema';
-import { createGame, registerPlayer, type TestPlayer } from '../support/gameClients';
+import { connectToGame, createGame, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { startTestServer, type TestServer } from '../support/server';
 
 // One request must never break the site: each case below once answered 500 (or broke the lobby
@@ -117,6 +117,23 @@ describe('bodies built to break parsers', () => {
   it('refuses malformed and oversized JSON', async () => {
     expectRefusal(await send('POST', '/lobby/update', undefined, '{"live":'));
     expectRefusal(await send('POST', '/chat/send', undefined, `{"body":"${'x'.repeat(200_000)}"}`));
+  });
+});
+
+describe('the transport', () => {
+  it('answers headers past the parser limit in JSON', async () => {
+    const response = await fetch(`${server.baseUrl}/api/session?q=${'x'.repeat(40_000)}`);
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({ success: false, error: 'Request headers too large.' });
+  });
+
+  it('closes only the connection that sends a frame past 64 KB', async () => {
+    const room = await connectToGame(server.baseUrl, alice, gameId);
+    const closed = new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
+    room.send('save-notes', { body: 'x'.repeat(70_000) });
+    expect(await closed).toBeGreaterThan(1000);
+    const after = await send('POST', `/game/${gameId}/play/update-state`, {});
+    expect(after.status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { build } from 'vite';
 import { startTestServer, type TestServer } from './server';
@@ -35,11 +35,31 @@ export async function buildClient(): Promise<string> {
 }
 
 /**
+ * Collects what the Content-Security-Policy blocked on the pages of watched contexts: a page that
+ * needs an inline script or style, or a connection the policy forgets, fails its test file.
+ */
+export function cspWatch() {
+  const blocked: string[] = [];
+  return {
+    watch(context: BrowserContext) {
+      context.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      return context;
+    },
+    assertNoneBlocked() {
+      if (blocked.length > 0) throw new Error(`blocked by the CSP:\n${blocked.join('\n')}`);
+    },
+  };
+}
+
+/**
  * The shared setup of a browser test file: the client built fresh, the real server, Chromium,
  * all torn down after the file. Call inside a describe block.
  */
 export function browserSuite() {
   const suite = {} as { server: TestServer; browser: Browser };
+  const csp = cspWatch();
   beforeAll(async () => {
     const clientDir = await buildClient();
     suite.server = await startTestServer({}, { clientDir });
@@ -48,6 +68,7 @@ export function browserSuite() {
   afterAll(async () => {
     await suite.browser?.close();
     await suite.server?.stop();
+    csp.assertNoneBlocked();
   });
   return {
     get server() {
@@ -58,8 +79,11 @@ export function browserSuite() {
     },
     /** A page in a fresh browser context (its own cookies) of the given width. */
     async newPage(width = 1280, height = 900): Promise<Page> {
-      const context = await suite.browser.newContext({ viewport: { width, height } });
-      return context.newPage();
+      return (await this.newContext({ viewport: { width, height } })).newPage();
+    },
+    /** A fresh browser context whose pages are watched for what the CSP blocks. */
+    async newContext(options: Parameters<Browser['newContext']>[0]): Promise<BrowserContext> {
+      return csp.watch(await suite.browser.newContext(options));
     },
   };
 }

@@ -12,8 +12,8 @@ export class HttpClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async get(path: string): Promise<Response> {
-    return this.request('GET', path);
+  async get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.request('GET', path, undefined, headers);
   }
 
   /** POSTs JSON with the session's CSRF token (fetched first if needed) unless `csrf: false`. */
@@ -32,12 +32,12 @@ export class HttpClient {
     return this.request('POST', path, new Blob([new Uint8Array(body)]), headers);
   }
 
-  /** POSTs a raw body as JSON, with the CSRF token in its header (for malformed bodies). */
-  async postRaw(path: string, raw: string) {
-    if (!this.csrfToken) await this.refreshSession();
+  /** POSTs a raw body as JSON, with the CSRF token in its header unless `csrf: false` (for malformed bodies). */
+  async postRaw(path: string, raw: string, options: { csrf?: boolean } = {}) {
+    if (options.csrf !== false && !this.csrfToken) await this.refreshSession();
     return this.request('POST', path, raw, {
       'content-type': 'application/json',
-      'x-csrf-token': this.csrfToken ?? '',
+      ...(options.csrf !== false ? { 'x-csrf-token': this.csrfToken ?? '' } : {}),
     });
   }
 

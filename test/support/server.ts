@@ -29,7 +29,14 @@ export async function startTestServer(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const config = loadConfig({ PORT: '0', ADMIN_PASSWORD: 'admin-password', ...env });
+  // Every test signs up its players from this one address: only the rate-limit tests (which pass
+  // RATE_LIMIT_EXEMPT: '') see the per-address limits.
+  const config = loadConfig({
+    PORT: '0',
+    ADMIN_PASSWORD: 'admin-password',
+    RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
+    ...env,
+  });
   const app = await createApp(config, {
     databaseLocation: options.databaseLocation ?? scratch?.url ?? 'memory://',
     now: () => clock.now,

@@ -5,6 +5,7 @@ import {
   type ChatPollResponse,
 } from '../../../shared/protocol/chat';
 import type { AppContext } from '../../context';
+import { rateLimitedReply } from '../rateLimits';
 import { chatLinesSince, findChatLine, insertChatLine, setChatLineDeleted } from '../../db/chat';
 import { CHAT_ERRORS, chatAccess } from './access';
 import { announceChatLine, chatTopic } from './feed';
@@ -51,8 +52,11 @@ export async function sendChat(
   user: SessionUser | null,
   address: ChatAddress,
   body: string,
+  ip?: string,
 ): Promise<ChatReply> {
   if (!user) return refuse(401, CHAT_ERRORS.guest);
+  const verdict = await context.rateLimits.consume('chat', { userId: user.id, ip });
+  if (!verdict.ok) return rateLimitedReply(verdict.retryAfterSeconds);
   const result = await chatAccess(context, user, address);
   if (!result.ok) return refuse(result.status, result.error);
   if (!result.access.canSend) return refuse(403, CHAT_ERRORS.notSeated);

@@ -4,7 +4,9 @@ import {
   isEngineAction,
   parsePlayCall,
   type EngineActionName,
+  type PlayActionName,
 } from '../../../shared/protocol/play';
+import { rateLimitedReply, type RateLimitName } from '../rateLimits';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { findUserById, toSessionUser } from '../../db/users';
@@ -13,6 +15,13 @@ import { statusForError } from './errors';
 import type { GameSession } from './session';
 import { handleSideCall } from './sideCalls';
 import { updateStateFor } from './reads';
+
+/** Calls that reach other people (staff, invitees) and are limited per user (http/rateLimit.ts). */
+const LIMITED_CALLS: Partial<Record<PlayActionName, RateLimitName>> = {
+  'send-invite': 'invite',
+  'send-report': 'report',
+  'ask-support': 'report',
+};
 
 export interface CallReply {
   status: number;
@@ -35,6 +44,11 @@ export async function handlePlayCall(
 ): Promise<CallReply> {
   const parsed = parsePlayCall(action, body);
   if (!parsed.ok) return { status: 422, body: { success: false, error: parsed.error } };
+  const limit = LIMITED_CALLS[parsed.action];
+  if (limit && user) {
+    const verdict = await context.rateLimits.consume(limit, { userId: user.id });
+    if (!verdict.ok) return rateLimitedReply(verdict.retryAfterSeconds);
+  }
   if (!isEngineAction(parsed.action)) {
     return handleSideCall(context, session, user, parsed.action, parsed.payload, parsed.lastUpdate);
   }

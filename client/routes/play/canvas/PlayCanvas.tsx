@@ -1,5 +1,6 @@
 import { Application, extend, useApplication } from '@pixi/react';
 import { Container, Graphics, Sprite, Texture } from 'pixi.js';
+import '../../../map/pixiCsp';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { screenToMap } from '../../../map/camera';
 import { attachCamera, type CameraHandle } from '../../../map/cameraInput';
