@@ -47,11 +47,11 @@ function Editor({ response, handle }: { response: DraftResponse; handle: DraftHa
       case 'message':
         return setMessage({ text: command.text });
       case 'add': {
-        const added = await handle.change(`${mapBase(draft.id)}territory/add`, {
-          territory: freshName(draft),
+        const added = await handle.change(`${mapBase(draft.id)}territory/add`, (map) => ({
+          territory: freshName(map),
           x: command.x,
           y: command.y,
-        });
+        }));
         if (added.ok) setSelected(added.data.terr_id as number);
         return;
       }
