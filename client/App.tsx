@@ -1,15 +1,25 @@
 import { useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AccountPage } from './routes/account/AccountPage';
 import { CreateGamePage } from './routes/create-game/CreateGamePage';
+import { CategoryPage } from './routes/forum/CategoryPage';
+import { ForumIndexPage } from './routes/forum/ForumIndexPage';
+import { ReportsPage } from './routes/forum/ReportsPage';
+import { SearchPage } from './routes/forum/SearchPage';
+import { TopicPage } from './routes/forum/TopicPage';
 import { HomePage } from './routes/home/HomePage';
 import { LobbyPage } from './routes/lobby/LobbyPage';
 import { LoginPage } from './routes/login/LoginPage';
+import { ConversationPage } from './routes/messages/ConversationPage';
+import { InboxPage } from './routes/messages/InboxPage';
+import { NewMessagePage } from './routes/messages/NewMessagePage';
 import { MapDisplayPage } from './routes/maps/MapDisplayPage';
 import { MapListPage } from './routes/maps/MapListPage';
 import { RegionBonusPage } from './routes/maps/RegionBonusPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { RegisterPage } from './routes/register/RegisterPage';
+import { BBCodeFormatterPage } from './routes/tools/BBCodeFormatterPage';
 import { GlossaryPage } from './routes/tutorial/GlossaryPage';
 import { UsersPage } from './routes/users/UsersPage';
 import { SessionProvider } from './state/session';
@@ -56,6 +66,16 @@ export const routes: RouteObject[] = [
       { path: 'game/create', element: <CreateGamePage /> },
       { path: 'users', element: <UsersPage /> },
       { path: 'tutorial/glossary', element: <GlossaryPage /> },
+      { path: 'forum', element: <ForumIndexPage /> },
+      { path: 'forum/category/:categoryId', element: <CategoryPage /> },
+      { path: 'forum/topic/:topicId', element: <TopicPage /> },
+      { path: 'forum/search', element: <SearchPage /> },
+      { path: 'forum/reports', element: <ReportsPage /> },
+      { path: 'messages', element: <InboxPage /> },
+      { path: 'messages/new', element: <NewMessagePage /> },
+      { path: 'messages/:conversationId', element: <ConversationPage /> },
+      { path: 'account', element: <AccountPage /> },
+      { path: 'tools/bbcode', element: <BBCodeFormatterPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -16,6 +16,7 @@ import { accountRoutes } from './http/account';
 import { adminRoutes } from './http/admin';
 import { capitalRoutes } from './http/capitals';
 import { chatRoutes } from './http/chat';
+import { communityRoutes } from './community/routes';
 import { apiNotFound, jsonErrors } from './http/errors';
 import { gameRoutes } from './http/games';
 import { healthRoutes } from './http/health';
@@ -197,6 +198,7 @@ function configureHttp(
   app.use(notificationRoutes(context));
   app.use(chatRoutes(context));
   app.use(userListRoutes(context));
+  app.use(communityRoutes(context));
   app.use(clientRoutes(clientDir));
   // Whatever no route and no page answered: JSON, as every API path answers.
   app.use(apiNotFound);

@@ -24,27 +24,45 @@ export interface Config {
   /** Addresses exempt from per-address rate limits (load-test bots, internal tools). */
   rateLimitExempt: string[];
   production: boolean;
+  /** Web push signing keys (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY); without them a pair is generated once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about this server's pushes: a mailto: or https: address. */
+  vapidSubject: string | undefined;
 }
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(2567),
-  DATABASE_URL: z.string().url().optional(),
-  REDIS_URL: z.string().url().optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_ADDRESS: z.string().min(1).optional(),
-  SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
-  ALLOWED_ORIGINS: z.string().optional(),
-  TRUST_PROXY: z
-    .string()
-    .refine(
-      (value) => value !== 'true',
-      'TRUST_PROXY=true would believe any forged hop: give a hop count or addresses',
-    )
-    .optional(),
-  RATE_LIMIT_EXEMPT: z.string().optional(),
-  NODE_ENV: z.string().optional(),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(2567),
+    DATABASE_URL: z.string().url().optional(),
+    REDIS_URL: z.string().url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_ADDRESS: z.string().min(1).optional(),
+    SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+    ALLOWED_ORIGINS: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .refine(
+        (value) => value !== 'true',
+        'TRUST_PROXY=true would believe any forged hop: give a hop count or addresses',
+      )
+      .optional(),
+    RATE_LIMIT_EXEMPT: z.string().optional(),
+    NODE_ENV: z.string().optional(),
+    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .refine(
+        (value) => /^(mailto:|https:\/\/)/.test(value),
+        'VAPID_SUBJECT must be a mailto: or https: address',
+      )
+      .optional(),
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    path: ['VAPID_PUBLIC_KEY'],
+  });
 
 const list = (value: string | undefined): string[] =>
   (value ?? '')
@@ -82,5 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     rateLimitExempt: list(e.RATE_LIMIT_EXEMPT),
     production: e.NODE_ENV === 'production',
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
   };
 }

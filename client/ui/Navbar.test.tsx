@@ -13,9 +13,9 @@ describe('Navbar', () => {
     expect(markup).toContain('aria-label="Main"');
   });
 
-  it('shows the signed-in username and a logout button', () => {
+  it('shows the signed-in username, linked to the account page, and a logout button', () => {
     const markup = renderMarkup(<Navbar />, { session: SIGNED_IN });
-    expect(markup).toMatch(/<span[^>]*data-testid="navbar-user"[^>]*>alice<\/span>/);
+    expect(markup).toMatch(/<a[^>]*data-testid="navbar-user" href="\/account"[^>]*>alice<\/a>/);
     expect(markup).toMatch(/<button[^>]*>Log out<\/button>/);
     expect(hrefs(markup)).not.toContain('/login');
   });

@@ -12,6 +12,7 @@ export const NAV_LINKS = [
   { to: '/game/create', label: 'Create game' },
   { to: '/maps', label: 'Maps' },
   { to: '/users', label: 'Users' },
+  { to: '/forum', label: 'Forum' },
 ] as const;
 
 const NO_RETURN_PAGES = ['/login', '/register'];
@@ -74,9 +75,14 @@ export function Navbar() {
           <div className="navbar__account">
             {user ? (
               <>
-                <span className="navbar__user" data-testid="navbar-user">
+                <Link
+                  to="/account"
+                  className="navbar__user"
+                  data-testid="navbar-user"
+                  onClick={close}
+                >
                   {user.username}
-                </span>
+                </Link>
                 <Button variant="ghost" busy={leaving} onClick={() => void onLogout()}>
                   Log out
                 </Button>

@@ -50,6 +50,7 @@ export function NavbarStatus({ userId }: { userId: number }) {
         value={counts?.numMessages}
         label="Unread messages"
         icon="mail"
+        to="/messages"
         testId="navbar-messages"
       />
       <Count

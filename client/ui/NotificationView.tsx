@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { NotificationData } from '../../shared/protocol/navbar';
 
 export interface NotificationViewProps {
-  notification: Pick<NotificationData, 'kind' | 'text' | 'game_id'>;
+  notification: Pick<NotificationData, 'kind' | 'text' | 'game_id' | 'url'>;
   /** Client only: a link into the app. The server's fragment uses a plain anchor. */
   linked?: boolean;
 }
@@ -12,18 +12,20 @@ export interface NotificationViewProps {
  * component (unlinked) into the notification's `html`, so its text is always escaped.
  */
 export function NotificationView({ notification, linked = false }: NotificationViewProps) {
-  const href = notification.game_id ? `/game/${notification.game_id}` : undefined;
+  const href =
+    notification.url ?? (notification.game_id ? `/game/${notification.game_id}` : undefined);
+  const label = notification.game_id ? 'Open game' : 'Open message';
   return (
     <span className={`notification notification--${notification.kind}`}>
       <span className="notification__text">{notification.text}</span>
       {href &&
         (linked ? (
           <Link className="notification__link" to={href}>
-            Open game
+            {label}
           </Link>
         ) : (
           <a className="notification__link" href={href}>
-            Open game
+            {label}
           </a>
         ))}
     </span>

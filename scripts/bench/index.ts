@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-for (const name of ['engine', 'protocol', 'commit', 'polling']) {
+for (const name of ['engine', 'protocol', 'commit', 'polling', 'community']) {
   console.log(`\n== ${name}`);
   const result = spawnSync(
     process.execPath,

@@ -24,7 +24,7 @@ export const RATE_LIMITS = {
   createGame: { perUser: { points: 20, seconds: 600 }, perAddress: { points: 60, seconds: 600 } },
   invite: { perUser: { points: 30, seconds: 600 } },
   report: { perUser: { points: 10, seconds: 3600 } },
-  forumPost: { perUser: { points: 6, seconds: 60 }, perAddress: { points: 20, seconds: 60 } },
+  forumPost: { perUser: { points: 10, seconds: 60 }, perAddress: { points: 30, seconds: 60 } },
   message: { perUser: { points: 10, seconds: 60 }, perAddress: { points: 30, seconds: 60 } },
   /** New maps in the editor and their background pictures (each stored in the database). */
   mapDraft: { perUser: { points: 20, seconds: 3600 }, perAddress: { points: 60, seconds: 3600 } },

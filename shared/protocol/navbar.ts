@@ -7,6 +7,8 @@ export interface NotificationData {
   kind: string;
   text: string;
   game_id: number | null;
+  /** Where the notification leads when it is not a game (a private message's conversation). */
+  url?: string | null;
   /** Seconds to show it; negative: it stays until dismissed. */
   timeout: number;
   /** ISO time. */

@@ -104,6 +104,22 @@ describe('per user', () => {
     expectThrottledAfter(result, points);
   });
 
+  it('limits forum posts and private messages', async () => {
+    const { points } = RATE_LIMITS.forumPost.perUser;
+    const topic = await bob.http.json<{ topic_id: number }>(
+      bob.http.post('/api/forum/categories/2/topics', { title: 'Limits', body: 'First' }),
+    );
+    const posts = await burst(points, (i) =>
+      bob.http.post(`/api/forum/topics/${topic.topic_id}/posts`, { body: `Reply ${i}` }),
+    );
+    expectThrottledAfter(posts, points - 1);
+    const messages = RATE_LIMITS.message.perUser.points;
+    const sent = await burst(messages + 1, (i) =>
+      bob.http.post('/messages', { to: ['Alice'], subject: `Hi ${i}`, body: 'Hello' }),
+    );
+    expectThrottledAfter(sent, messages);
+  });
+
   it('limits invitations and reports, whichever way they are sent', async () => {
     const gameId = await createGame(alice, { turn_time: 86_400 });
     const invites = await burst(RATE_LIMITS.invite.perUser.points + 1, () =>

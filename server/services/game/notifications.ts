@@ -1,4 +1,7 @@
 import type { Action, GameState } from '../../../shared/engine/types';
+import type { PushKind } from '../../../shared/protocol/push';
+import { sendPushToUser } from '../../community/push/send';
+import type { AppContext } from '../../context';
 
 export const NOTIFICATION_KINDS = [
   'your-turn',
@@ -7,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'invited',
   'kicked',
   'staff',
+  'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -50,4 +54,26 @@ export function notificationsFor(
     }
   }
   return out;
+}
+
+// The game notifications that also go to the players' devices (each user chooses which kinds).
+const PUSHED: Partial<Record<NotificationKind, PushKind>> = {
+  'your-turn': 'your-turn',
+  'game-started': 'game-started',
+  'game-ended': 'game-ended',
+  invited: 'invited',
+};
+
+/** Sends stored notifications as web pushes too; call once they are committed. Does not wait. */
+export function pushNotifications(context: AppContext, list: readonly NewNotification[]): void {
+  for (const note of list) {
+    const kind = PUSHED[note.kind];
+    if (!kind) continue;
+    void sendPushToUser(context, note.userId, {
+      kind,
+      title: 'Conquest',
+      body: note.text,
+      url: `/game/${note.gameId}`,
+    });
+  }
 }

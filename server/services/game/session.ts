@@ -21,7 +21,7 @@ import { toEngineAction } from './actions';
 import { settleGameEnd } from './endOfGame';
 import { callError, type CallError } from './errors';
 import { applyTokenMoves, checkJoin, TokenShortage, tokenMoves, type TokenMove } from './joining';
-import { notificationsFor } from './notifications';
+import { notificationsFor, pushNotifications } from './notifications';
 
 /** Events kept in memory for update-state's log tail. */
 const RECENT_EVENTS = 200;
@@ -147,6 +147,7 @@ export class GameSession {
     const after = applied.state;
     const actionVersions = { ...this.game.actionVersions, ...versions };
     const deadline = nextDeadline(after);
+    const notifications = notificationsFor(this.id, before, after, action);
     let committed: boolean;
     try {
       committed = await commitAction(this.context.db, {
@@ -162,7 +163,7 @@ export class GameSession {
           : {}),
         firstSeq: this.lastSeq + 1,
         now: new Date(now),
-        notifications: notificationsFor(this.id, before, after, action),
+        notifications,
         alsoInTransaction: checkedWrites(
           tokenMoves(this.map, before, after),
           before.status !== 3 && after.status === 3 ? { id: this.id, state: after } : undefined,
@@ -177,6 +178,7 @@ export class GameSession {
       await this.reload();
       return { ok: false, error: callError('conflict') };
     }
+    pushNotifications(this.context, notifications);
     const firstSeq = this.lastSeq + 1;
     this.lastSeq += applied.events.length;
     const stored = applied.events.map((event, i) => ({

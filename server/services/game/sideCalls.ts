@@ -17,6 +17,7 @@ import { fullLogFor, updateStateFor } from './reads';
 import { callError, statusForError, type CallError } from './errors';
 import { reportRowHtml, targetHtml } from './fragments';
 import type { GameSession } from './session';
+import { pushNotifications, type NewNotification } from './notifications';
 
 const fail = (error: CallError): CallReply => ({
   status: statusForError(error.code),
@@ -108,19 +109,15 @@ async function invite(
   if (!invitee) return fail(callError('noSuchUser'));
   if (playerIdOfUser(session.state, invitee.id) !== undefined)
     return fail(callError('alreadyInGame'));
-  await insertNotifications(
-    context.db,
-    [
-      {
-        userId: invitee.id,
-        kind: 'invited',
-        gameId: session.id,
-        text: `${user.username} invited you to game #${session.id}.`,
-        timeout: -1,
-      },
-    ],
-    context.now(),
-  );
+  const invitation: NewNotification = {
+    userId: invitee.id,
+    kind: 'invited',
+    gameId: session.id,
+    text: `${user.username} invited you to game #${session.id}.`,
+    timeout: -1,
+  };
+  await insertNotifications(context.db, [invitation], context.now());
+  pushNotifications(context, [invitation]);
   announceNavbarChanged({ userIds: [invitee.id] });
   return ok({ message: `${invitee.username} has been invited.` });
 }

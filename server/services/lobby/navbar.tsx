@@ -3,13 +3,18 @@ import type { NavbarResponse, NotificationData } from '../../../shared/protocol/
 import { NotificationView } from '../../../client/ui/NotificationView';
 import type { AppContext } from '../../context';
 import { activeNotifications, navbarCounts, type NotificationRow } from '../../db/navbar';
+import { conversationsOfNotifications, unreadMessageCount } from '../../community/messages/store';
 
-function notificationData(row: NotificationRow): NotificationData {
+function notificationData(
+  row: NotificationRow,
+  conversationId: number | undefined,
+): NotificationData {
   const data = {
     notification_id: row.id,
     kind: row.kind,
     text: row.text,
     game_id: row.gameId,
+    url: conversationId ? `/messages/${conversationId}` : null,
     timeout: row.timeout,
     created_at: row.createdAt.toISOString(),
   };
@@ -18,16 +23,20 @@ function notificationData(row: NotificationRow): NotificationData {
 
 /** `/navbar`: the user's counts and live notifications (spec §3 "Navbar response"). */
 export async function navbarFor(context: AppContext, userId: number): Promise<NavbarResponse> {
-  const [counts, rows] = await Promise.all([
+  const [counts, rows, numMessages] = await Promise.all([
     navbarCounts(context.db, userId),
     activeNotifications(context.db, userId, context.now()),
+    unreadMessageCount(context.db, userId),
   ]);
+  const conversations = await conversationsOfNotifications(
+    context.db,
+    rows.filter((row) => row.kind === 'message').map((row) => row.id),
+  );
   return {
     success: true,
-    // Private messages are not part of this product yet: nothing can be unread.
-    numMessages: 0,
+    numMessages,
     ...counts,
     numNotifications: rows.length,
-    notifications: rows.map(notificationData),
+    notifications: rows.map((row) => notificationData(row, conversations.get(row.id))),
   };
 }

@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  PUSH_KIND_LABELS,
+  PUSH_KINDS,
+  type AccountResponse,
+  type PushKind,
+} from '../../../shared/protocol/push';
+import { http } from '../../net/http';
+import { useSession } from '../../state/session';
+import { Button } from '../../ui/Button';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { Time } from '../forum/Time';
+import { useApi } from '../forum/useApi';
+import { enablePush, registerServiceWorker } from './pushSubscribe';
+import '../forum/community.css';
+
+function PushSettings({
+  settings,
+  onSaved,
+}: {
+  settings: Record<PushKind, boolean>;
+  onSaved(): void;
+}) {
+  async function toggle(kind: PushKind, on: boolean) {
+    await http.post('/account/push-settings', { ...settings, [kind]: on });
+    onSaved();
+  }
+  return (
+    <fieldset className="account-settings">
+      <legend>Send a notification when</legend>
+      {PUSH_KINDS.map((kind) => (
+        <label key={kind} className="account-settings__option">
+          <input
+            type="checkbox"
+            checked={settings[kind]}
+            onChange={(event) => void toggle(kind, event.target.checked)}
+          />
+          {PUSH_KIND_LABELS[kind]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** /account: the devices that get push notifications, enabling this one, and which pushes to send. */
+export function AccountPage() {
+  usePageTitle('Account');
+  const { user } = useSession();
+  const { data, error, reload } = useApi<AccountResponse>(user ? '/api/account' : null);
+  const [enabling, setEnabling] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  // The worker is registered on this page already, so a later "Enable" only subscribes.
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
+
+  async function enable() {
+    if (!data) return;
+    setEnabling(true);
+    setMessage(null);
+    const result = await enablePush(data.vapid_public_key);
+    setEnabling(false);
+    if (result.ok) reload();
+    else setMessage(result.message);
+  }
+
+  async function remove(id: number) {
+    await http.post('/account/push-subscriptions/remove', { id });
+    reload();
+  }
+
+  if (!user) {
+    return (
+      <div className="community-page">
+        <h1>Account</h1>
+        <p>
+          <Link to="/login">Log in</Link> to manage your account.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="community-page">
+      <h1>{user.username}</h1>
+      <p className="muted">
+        Rating {user.rating} · {user.tokens} tokens
+      </p>
+      {error && <p className="alert alert--error">{error}</p>}
+      <section className="card community-form" aria-labelledby="push-heading">
+        <h2 id="push-heading">Push notifications</h2>
+        <p className="muted">
+          Get a notification on this device when it is your turn, even with the site closed.
+        </p>
+        <div className="button-row">
+          <Button busy={enabling} disabled={!data} onClick={() => void enable()}>
+            Enable notifications
+          </Button>
+        </div>
+        {message && (
+          <p className="alert alert--error" role="alert">
+            {message}
+          </p>
+        )}
+        <h3>Your devices</h3>
+        {data?.subscriptions.length === 0 && (
+          <p className="muted">No device gets notifications yet.</p>
+        )}
+        <ul className="account-devices">
+          {data?.subscriptions.map((subscription) => (
+            <li key={subscription.id} className="account-devices__row">
+              <span>
+                {subscription.name}
+                <span className="muted">
+                  {' '}
+                  since <Time iso={subscription.created_at} />
+                </span>
+              </span>
+              <Button variant="ghost" onClick={() => void remove(subscription.id)}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {data && <PushSettings settings={data.settings} onSaved={reload} />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { NO_PERMISSION_TEXT } from '../../../shared/protocol/push';
+import { http } from '../../net/http';
+import { deviceName } from './deviceName';
+
+/** The service worker that shows pushes and opens their page on click (client/public/sw.js). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** Registers the service worker; undefined where the browser has none (or refuses it). */
+export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!('serviceWorker' in navigator)) return undefined;
+  try {
+    return await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+  } catch {
+    return undefined;
+  }
+}
+
+function bytesOf(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/** The outcome of "Enable notifications": on failure, the text to show, if the specification has one. */
+export type EnableResult = { ok: true } | { ok: false; message: string | null };
+
+/**
+ * Registers the service worker, asks for permission ('No notification permission granted.' when
+ * refused), subscribes with the server's VAPID key and sends the subscription to
+ * `/account/push-subscriptions/add`. Any other failure shows nothing (spec §8).
+ */
+export async function enablePush(vapidPublicKey: string): Promise<EnableResult> {
+  try {
+    if (!('PushManager' in window) || !(await registerServiceWorker()))
+      return { ok: false, message: null };
+    const permission = await Notification.requestPermission();
+    if (permission !== 'granted') return { ok: false, message: NO_PERMISSION_TEXT };
+    const registration = await navigator.serviceWorker.ready;
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: bytesOf(vapidPublicKey),
+    });
+    const { endpoint, keys } = subscription.toJSON();
+    const result = await http.post('/account/push-subscriptions/add', {
+      endpoint,
+      auth_key: keys?.auth,
+      p256dh_key: keys?.p256dh,
+      name: deviceName(navigator.userAgent),
+    });
+    return result.ok ? { ok: true } : { ok: false, message: null };
+  } catch {
+    return { ok: false, message: null };
+  }
+}

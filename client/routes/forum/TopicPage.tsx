@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import {
+  POST_BODY_MAX_LENGTH,
+  type PostData,
+  type TopicPageResponse,
+} from '../../../shared/protocol/forum';
+import { http } from '../../net/http';
+import { useSession } from '../../state/session';
+import { Button } from '../../ui/Button';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { BBCodeEditor } from './BBCodeEditor';
+import { ModeratorBar } from './ModeratorBar';
+import { Pagination } from './Pagination';
+import { PostView } from './PostView';
+import { useApi } from './useApi';
+import './community.css';
+
+/** /forum/topic/:id: a page of posts (`?page=` or the page of `?post=`), with replying and quoting. */
+export function TopicPage() {
+  const { topicId = '' } = useParams();
+  const [params] = useSearchParams();
+  const { user } = useSession();
+  const query = params.get('post')
+    ? `post=${params.get('post')}`
+    : `page=${params.get('page') ?? 1}`;
+  const { data, error, reload } = useApi<TopicPageResponse>(
+    `/api/forum/topics/${topicId}?${query}`,
+  );
+  const [reply, setReply] = useState('');
+  const [replyError, setReplyError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  usePageTitle(data?.topic.title ?? 'Forum');
+
+  // Jumping to a post (?post=): scroll to it once its page is shown.
+  const target = params.get('post');
+  useEffect(() => {
+    if (target && data) document.getElementById(`post-${target}`)?.scrollIntoView();
+  }, [target, data]);
+
+  function quote(post: PostData) {
+    setReply((text) => `${text}${text ? '\n' : ''}[quote=${post.username}]${post.body}[/quote]\n`);
+    document.getElementById('reply')?.scrollIntoView({ behavior: 'smooth' });
+  }
+
+  async function send() {
+    setSending(true);
+    const result = await http.post<{ post_id: number }>(`/api/forum/topics/${topicId}/posts`, {
+      body: reply,
+    });
+    setSending(false);
+    if (!result.ok) return setReplyError(result.error);
+    setReply('');
+    setReplyError(null);
+    window.location.hash = `post-${result.data.post_id}`;
+    reload();
+  }
+
+  return (
+    <div className="community-page">
+      <p className="community-page__crumbs">
+        <Link to="/forum">Forum</Link> ›{' '}
+        {data && (
+          <Link to={`/forum/category/${data.topic.category.id}`}>{data.topic.category.name}</Link>
+        )}
+      </p>
+      <h1>
+        {data?.topic.title}
+        {data?.topic.locked && <span className="forum-badge forum-badge--lock">Locked</span>}
+      </h1>
+      {error && <p className="alert alert--error">{error}</p>}
+      {data?.can_moderate && <ModeratorBar topic={data.topic} onChanged={reload} />}
+      {data && (
+        <Pagination
+          page={data.page}
+          pages={data.pages}
+          href={(n) => `/forum/topic/${topicId}?page=${n}`}
+        />
+      )}
+      <div className="forum-posts">
+        {data?.posts.map((post) => (
+          <PostView
+            key={`${post.id}-${post.edited_at}-${post.deleted}`}
+            post={post}
+            games={data.games}
+            unread={data.first_unread_post_id !== null && post.id >= data.first_unread_post_id}
+            canModerate={data.can_moderate}
+            signedIn={user !== null}
+            onQuote={quote}
+            onChanged={reload}
+          />
+        ))}
+      </div>
+      {data && (
+        <Pagination
+          page={data.page}
+          pages={data.pages}
+          href={(n) => `/forum/topic/${topicId}?page=${n}`}
+        />
+      )}
+      {data?.can_reply && (
+        <section id="reply" className="card community-form">
+          <BBCodeEditor
+            label="Reply"
+            value={reply}
+            onChange={setReply}
+            maxLength={POST_BODY_MAX_LENGTH}
+          />
+          {replyError && (
+            <p className="alert alert--error" role="alert">
+              {replyError}
+            </p>
+          )}
+          <Button busy={sending} onClick={() => void send()}>
+            Post reply
+          </Button>
+        </section>
+      )}
+      {data && !data.can_reply && (
+        <p className="muted">
+          {user ? (
+            'This topic is locked.'
+          ) : (
+            <>
+              <Link to="/login">Log in</Link> to reply.
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGE_BODY_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '../../../shared/protocol/messages';
+import { http } from '../../net/http';
+import { Button } from '../../ui/Button';
+import { UsernameInput } from '../../ui/UsernameInput';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { BBCodeEditor } from '../forum/BBCodeEditor';
+import '../forum/community.css';
+
+/** /messages/new(?to=name): a new conversation with one or more users (typeahead per name). */
+export function NewMessagePage() {
+  usePageTitle('New message');
+  const [params] = useSearchParams();
+  const [recipients, setRecipients] = useState<string[]>(
+    params.get('to') ? [params.get('to')!] : [],
+  );
+  const [name, setName] = useState('');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const navigate = useNavigate();
+
+  function addRecipient() {
+    const trimmed = name.trim();
+    if (trimmed && !recipients.some((r) => r.toLowerCase() === trimmed.toLowerCase())) {
+      setRecipients([...recipients, trimmed]);
+    }
+    setName('');
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const to = name.trim() ? [...recipients, name.trim()] : recipients;
+    setSending(true);
+    const result = await http.post<{ conversation_id: number }>('/messages', { to, subject, body });
+    setSending(false);
+    if (!result.ok) return setError(result.error);
+    void navigate(`/messages/${result.data.conversation_id}`);
+  }
+
+  return (
+    <div className="community-page">
+      <p className="community-page__crumbs">
+        <Link to="/messages">Messages</Link> › New message
+      </p>
+      <h1>New message</h1>
+      <form className="card community-form" onSubmit={(event) => void onSubmit(event)}>
+        <div className="field">
+          <span className="field__label">To</span>
+          <ul className="chip-list">
+            {recipients.map((recipient) => (
+              <li key={recipient} className="chip">
+                {recipient}
+                <button
+                  type="button"
+                  className="chip__remove"
+                  aria-label={`Remove ${recipient}`}
+                  onClick={() => setRecipients(recipients.filter((r) => r !== recipient))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="forum-search">
+            <UsernameInput
+              className="field__input"
+              aria-label="Recipient"
+              placeholder="Username"
+              value={name}
+              onValueChange={setName}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  addRecipient();
+                }
+              }}
+            />
+            <Button variant="secondary" onClick={addRecipient}>
+              Add
+            </Button>
+          </div>
+        </div>
+        <label className="field">
+          <span className="field__label">Subject</span>
+          <input
+            className="field__input"
+            value={subject}
+            maxLength={SUBJECT_MAX_LENGTH}
+            onChange={(event) => setSubject(event.target.value)}
+          />
+        </label>
+        <BBCodeEditor
+          label="Message"
+          value={body}
+          onChange={setBody}
+          maxLength={MESSAGE_BODY_MAX_LENGTH}
+        />
+        {error && (
+          <p className="alert alert--error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" busy={sending}>
+          Send
+        </Button>
+      </form>
+    </div>
+  );
+}

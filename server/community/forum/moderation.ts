@@ -1,0 +1,122 @@
+import type { SessionUser } from '../../../shared/protocol/account';
+import { FORUM_ERRORS, type ReportsResponse } from '../../../shared/protocol/forum';
+import type { AppContext } from '../../context';
+import { ok, refuse, type Reply } from '../replies';
+import { findPost, setPostDeleted } from './postStore';
+import { closeReport, insertReport, listReports, type ReportStatus } from './reportStore';
+import { findCategory, findTopic, updateTopic, type TopicFlags } from './topicStore';
+
+// Moderators' actions. The routes let only canModerateForum() through; these do the work.
+
+/** Deletes (hides, keeping its text) or restores a post. */
+export async function moderatePost(
+  context: AppContext,
+  moderator: SessionUser,
+  postId: number,
+  deleted: boolean,
+): Promise<Reply> {
+  const post = await findPost(context.db, postId);
+  if (!post) return refuse(404, FORUM_ERRORS.noPost);
+  await setPostDeleted(context.db, post, deleted ? { by: moderator.id, at: context.now() } : null);
+  return ok({ post_id: postId, deleted });
+}
+
+export const TOPIC_ACTIONS = ['lock', 'unlock', 'pin', 'unpin', 'delete', 'restore'] as const;
+export type TopicAction = (typeof TOPIC_ACTIONS)[number];
+
+function flagsOf(action: TopicAction, moderator: SessionUser, at: Date): TopicFlags {
+  switch (action) {
+    case 'lock':
+    case 'unlock':
+      return { locked: action === 'lock' };
+    case 'pin':
+    case 'unpin':
+      return { pinned: action === 'pin' };
+    case 'delete':
+      return { deleted: { by: moderator.id, at } };
+    case 'restore':
+      return { deleted: null };
+  }
+}
+
+/** Locks, unlocks, pins, unpins, deletes or restores a topic. */
+export async function moderateTopic(
+  context: AppContext,
+  moderator: SessionUser,
+  topicId: number,
+  action: TopicAction,
+): Promise<Reply> {
+  if (!(await findTopic(context.db, topicId))) return refuse(404, FORUM_ERRORS.noTopic);
+  await updateTopic(context.db, topicId, flagsOf(action, moderator, context.now()));
+  const topic = (await findTopic(context.db, topicId))!;
+  return ok({
+    topic_id: topicId,
+    locked: topic.locked,
+    pinned: topic.pinned,
+    deleted: topic.deleted,
+  });
+}
+
+/** Moves a topic to another category. */
+export async function moveTopic(
+  context: AppContext,
+  topicId: number,
+  categoryId: number,
+): Promise<Reply> {
+  if (!(await findTopic(context.db, topicId))) return refuse(404, FORUM_ERRORS.noTopic);
+  if (!(await findCategory(context.db, categoryId))) return refuse(404, FORUM_ERRORS.noCategory);
+  await updateTopic(context.db, topicId, { categoryId });
+  return ok({ topic_id: topicId, category_id: categoryId });
+}
+
+/** Any signed-in user reports a post they can see to the moderators' queue. */
+export async function reportPost(
+  context: AppContext,
+  user: SessionUser,
+  postId: number,
+  reason: string,
+): Promise<Reply> {
+  const post = await findPost(context.db, postId);
+  const topic = post && (await findTopic(context.db, post.topicId));
+  if (!post || !topic || topic.deleted || post.deleted) return refuse(404, FORUM_ERRORS.noPost);
+  const filed = await insertReport(context.db, {
+    postId,
+    reporterId: user.id,
+    reason,
+    at: context.now(),
+  });
+  return filed ? ok({ post_id: postId }) : refuse(409, FORUM_ERRORS.alreadyReported);
+}
+
+export async function reportQueue(context: AppContext, status: ReportStatus): Promise<Reply> {
+  const rows = await listReports(context.db, status);
+  const body: Omit<ReportsResponse, 'success'> = {
+    reports: rows.map((row) => ({
+      id: row.id,
+      post_id: row.postId,
+      topic_id: row.topicId,
+      topic_title: row.topicTitle,
+      post_author: row.postAuthor,
+      post_body: row.postBody,
+      reporter: row.reporter,
+      reason: row.reason,
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+  return ok(body);
+}
+
+export async function handleReport(
+  context: AppContext,
+  moderator: SessionUser,
+  reportId: number,
+  status: 'resolved' | 'dismissed',
+): Promise<Reply> {
+  const closed = await closeReport(context.db, reportId, {
+    status,
+    by: moderator.id,
+    at: context.now(),
+  });
+  return closed ? ok({ report_id: reportId, status }) : refuse(404, FORUM_ERRORS.noReport);
+}

@@ -1,0 +1,80 @@
+import type { SessionUser } from '../../../shared/protocol/account';
+import { FORUM_ERRORS, type PreviewResponse } from '../../../shared/protocol/forum';
+import type { AppContext } from '../../context';
+import { bbcodeHtml } from '../bbcodeHtml';
+import { gameLinksFor } from '../gameLinks';
+import { ok, refuse, type Reply } from '../replies';
+import { canModerateForum } from './permissions';
+import { findPost, firstPostId, insertPost, updatePostBody } from './postStore';
+import { findCategory, findTopic, insertTopic, markRead } from './topicStore';
+
+/** A new topic with its first post, in a category. */
+export async function createTopic(
+  context: AppContext,
+  user: SessionUser,
+  categoryId: number,
+  input: { title: string; body: string },
+): Promise<Reply> {
+  if (!(await findCategory(context.db, categoryId))) return refuse(404, FORUM_ERRORS.noCategory);
+  const created = await insertTopic(context.db, {
+    categoryId,
+    authorId: user.id,
+    ...input,
+    at: context.now(),
+  });
+  await markRead(context.db, user.id, created.topicId, created.postId);
+  return ok({ topic_id: created.topicId, post_id: created.postId });
+}
+
+/** A reply at the end of a topic; a locked topic takes replies from moderators only. */
+export async function replyToTopic(
+  context: AppContext,
+  user: SessionUser,
+  topicId: number,
+  body: string,
+): Promise<Reply> {
+  const topic = await findTopic(context.db, topicId);
+  const moderator = canModerateForum(user);
+  if (!topic || (topic.deleted && !moderator)) return refuse(404, FORUM_ERRORS.noTopic);
+  if (topic.locked && !moderator) return refuse(403, FORUM_ERRORS.locked);
+  const postId = await insertPost(context.db, {
+    topicId,
+    authorId: user.id,
+    body,
+    at: context.now(),
+  });
+  await markRead(context.db, user.id, topicId, postId);
+  return ok({ topic_id: topicId, post_id: postId });
+}
+
+/** The author changes their own post (marked edited); not once deleted, nor in a locked topic. */
+export async function editPost(
+  context: AppContext,
+  user: SessionUser,
+  postId: number,
+  body: string,
+): Promise<Reply> {
+  const post = await findPost(context.db, postId);
+  const topic = post && (await findTopic(context.db, post.topicId));
+  const moderator = canModerateForum(user);
+  if (!post || !topic || (topic.deleted && !moderator)) return refuse(404, FORUM_ERRORS.noPost);
+  if (post.authorId !== user.id) return refuse(403, FORUM_ERRORS.notYourPost);
+  if (post.deleted) return refuse(403, FORUM_ERRORS.postDeleted);
+  if (topic.locked && !moderator) return refuse(403, FORUM_ERRORS.locked);
+  const at = context.now();
+  const first = (await firstPostId(context.db, topic.id)) === postId;
+  await updatePostBody(context.db, {
+    id: postId,
+    body,
+    title: first ? topic.title : undefined,
+    at,
+  });
+  return ok({ post_id: postId, edited_at: at.toISOString() });
+}
+
+/** `/api/forum/preview`: the body as it will look, and the games it links to. */
+export async function previewPost(context: AppContext, body: string): Promise<Reply> {
+  const games = await gameLinksFor(context.db, [body]);
+  const preview: Omit<PreviewResponse, 'success'> = { html: bbcodeHtml(body, games), games };
+  return ok(preview);
+}

@@ -1,0 +1,80 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { PUSH_KINDS, type PushKind } from '../../../shared/protocol/push';
+import type { Database } from '../../db/client';
+import { pushPreferences, pushSubscriptions } from '../tables';
+
+export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+export async function subscriptionsOf(db: Database, userId: number): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.id));
+}
+
+/** Stores a subscription; an endpoint already known (the same browser again) moves to this user with fresh keys. */
+export async function saveSubscription(
+  db: Database,
+  subscription: {
+    userId: number;
+    name: string;
+    endpoint: string;
+    p256dhKey: string;
+    authKey: string;
+    at: Date;
+  },
+): Promise<number> {
+  const { at, ...fields } = subscription;
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({ ...fields, createdAt: at })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...fields, createdAt: at } })
+    .returning({ id: pushSubscriptions.id });
+  return row!.id;
+}
+
+export async function deleteSubscription(
+  db: Database,
+  id: number,
+  userId?: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.id, id),
+        userId === undefined ? undefined : eq(pushSubscriptions.userId, userId),
+      ),
+    )
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+/** Each kind of push, on or off, for the user (all on unless turned off). */
+export async function pushSettingsOf(
+  db: Database,
+  userId: number,
+): Promise<Record<PushKind, boolean>> {
+  const [row] = await db
+    .select({ disabled: pushPreferences.disabledKinds })
+    .from(pushPreferences)
+    .where(eq(pushPreferences.userId, userId));
+  const disabled = new Set(row?.disabled ?? []);
+  return Object.fromEntries(PUSH_KINDS.map((kind) => [kind, !disabled.has(kind)])) as Record<
+    PushKind,
+    boolean
+  >;
+}
+
+export async function savePushSettings(
+  db: Database,
+  userId: number,
+  settings: Record<PushKind, boolean>,
+) {
+  const disabledKinds = PUSH_KINDS.filter((kind) => !settings[kind]);
+  await db
+    .insert(pushPreferences)
+    .values({ userId, disabledKinds })
+    .onConflictDoUpdate({ target: pushPreferences.userId, set: { disabledKinds } });
+}
