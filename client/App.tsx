@@ -27,6 +27,18 @@ import { Layout } from './ui/Layout';
 import { RouteError } from './ui/RouteError';
 import { ToastProvider } from './ui/Toasts';
 
+const editorPage = (name: keyof typeof import('./routes/editor/pages')) => async () => ({
+  Component: (await import('./routes/editor/pages'))[name],
+});
+
+const editorRoutes: RouteObject[] = [
+  { path: 'maps/editor', lazy: editorPage('EditorListPage') },
+  { path: 'maps/editor/:mapId', lazy: editorPage('MapEditorPage') },
+  { path: 'maps/editor/:mapId/territories/:territoryId', lazy: editorPage('TerritoryEditPage') },
+  { path: 'maps/editor/:mapId/regions/:regionId', lazy: editorPage('RegionEditPage') },
+  { path: 'game/create/capitals/:mapId', lazy: editorPage('CapitalEditorPage') },
+];
+
 // Real paths (no hash): in production the server answers unknown GETs with index.html.
 export const routes: RouteObject[] = [
   {
@@ -39,10 +51,16 @@ export const routes: RouteObject[] = [
       { path: 'maps', element: <MapListPage /> },
       { path: 'maps/:mapId', element: <MapDisplayPage /> },
       { path: 'tools/region-bonus', element: <RegionBonusPage /> },
+      // The editors draw on the canvas too: their own chunk, loaded on demand.
+      ...editorRoutes,
       // The play screen (PixiJS, the Colyseus SDK, the engine) is its own chunk, loaded on demand.
       {
         path: 'game/:gameId',
         lazy: async () => ({ Component: (await import('./routes/play/PlayPage')).PlayPage }),
+      },
+      {
+        path: 'game/:gameId/replay',
+        lazy: async () => ({ Component: (await import('./routes/replay/ReplayPage')).ReplayPage }),
       },
       { path: 'lobby', element: <LobbyPage /> },
       { path: 'game/create', element: <CreateGamePage /> },

@@ -44,6 +44,10 @@ import { LOBBY_ROOM, LobbyRoom } from './rooms/LobbyRoom';
 import { guardMatchmaking } from './rooms/matchmaking';
 import { answerClientErrors } from './http/clientErrors';
 import { bindRoomContext } from './rooms/roomContext';
+import { replayRoutes } from './replay/routes';
+import { capitalEditorRoutes } from './editor/capitalRoutes';
+import { editorRoutes } from './editor/routes';
+import { loadRuntimeMaps, watchMapChanges } from './editor/runtimeMaps';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -93,6 +97,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await context.rateLimits.ready();
   const adminPassword = await ensureAdmin(db, config.adminPassword);
   await loadMapCatalog(context, mapFiles);
+  await loadRuntimeMaps(context);
 
   restrictCors(config.allowedOrigins);
   let expressApp: express.Application | undefined;
@@ -140,6 +145,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await gameServer.listen(port);
       guardMatchmaking(transport.server as HttpServer, transport);
       answerClientErrors(transport.server as HttpServer);
+      await watchMapChanges(context);
       sweeper = startTimerSweeper(context);
       const address = (transport.server as HttpServer).address();
       return typeof address === 'object' && address ? address.port : port;
@@ -182,8 +188,11 @@ function configureHttp(
   app.use(userRoutes(context));
   app.use(adminRoutes(context));
   app.use(gameRoutes(context));
+  app.use(replayRoutes(context));
   app.use(mapRoutes(context));
   app.use(capitalRoutes(context));
+  app.use(capitalEditorRoutes(context));
+  app.use(editorRoutes(context));
   app.use(lobbyRoutes(context));
   app.use(navbarRoutes(context));
   app.use(notificationRoutes(context));

@@ -9,10 +9,12 @@ import {
   drawAdjacencies,
   drawDiscs,
   drawMarkers,
+  drawMarks,
   drawSelection,
   drawTerritoryTints,
 } from './layers';
 import type { MapView } from './viewModel';
+import type { MapPoint } from '../../shared/protocol/maps';
 
 interface Scene {
   app: Application;
@@ -22,6 +24,7 @@ interface Scene {
   selection: Graphics;
   adjacencies: Graphics;
   markers: Graphics;
+  marks: Graphics;
   discs: Container;
   camera: CameraHandle;
   mapScale: { scale: number; offset: number };
@@ -43,10 +46,17 @@ function frameScheduler(app: Application): () => void {
   };
 }
 
-async function createScene(
-  host: HTMLElement,
-  onTap: (scene: Scene, point: ScreenPoint) => void,
-): Promise<Scene> {
+/** A pointer handler that also needs the scene (its camera and scale). */
+type ScenePointer = (scene: Scene, point: ScreenPoint) => void;
+
+interface SceneInput {
+  onTap: ScenePointer;
+  /** Dragging territories, when the page allows it (see `attachCamera`). */
+  drag: { grab(scene: Scene, point: ScreenPoint): boolean; move: ScenePointer; drop: ScenePointer };
+  fit: boolean;
+}
+
+async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene> {
   const app = new Application();
   await app.init({
     width: host.clientWidth || 1,
@@ -68,6 +78,7 @@ async function createScene(
     selection: new Graphics(),
     adjacencies: new Graphics(),
     markers: new Graphics(),
+    marks: new Graphics(),
     discs: new Container(),
   };
   world.addChild(
@@ -76,6 +87,7 @@ async function createScene(
     layers.selection,
     layers.adjacencies,
     layers.discs,
+    layers.marks,
     layers.markers,
   );
   app.stage.addChild(world);
@@ -89,7 +101,15 @@ async function createScene(
       world.scale.set(c.zoom * mapScale.scale);
       requestRender();
     },
-    (point) => onTap(scene, point),
+    (point) => input.onTap(scene, point),
+    {
+      fit: input.fit,
+      drag: {
+        grab: (p) => input.drag.grab(scene, p),
+        move: (p) => input.drag.move(scene, p),
+        drop: (p) => input.drag.drop(scene, p),
+      },
+    },
   );
   // The host's size follows the page (and the map size control); the canvas follows the host.
   const resize = new ResizeObserver(() => {
@@ -111,8 +131,12 @@ async function loadTexture(url: string): Promise<Texture> {
 export interface MapCanvasProps {
   view: MapView;
   label: string;
-  /** A tap or click on a territory (its id), or on the sea (null). */
-  onSelect?: (territory: number | null) => void;
+  /** A tap or click on a territory (its id), or on the sea (null), and where on the map. */
+  onSelect?: (territory: number | null, point: MapPoint) => void;
+  /** With this, territories are dragged instead of the map panned: each move, then the drop. */
+  onDrag?: (territory: number, point: MapPoint, dropped: boolean) => void;
+  /** Start with the whole map in view, also on wide screens. */
+  fit?: boolean;
 }
 
 /**
@@ -120,25 +144,40 @@ export interface MapCanvasProps {
  * discs and markers. Drag to pan, wheel or pinch to zoom, tap to select. Redraws only when the
  * view changes.
  */
-export function MapCanvas({ view, label, onSelect }: MapCanvasProps) {
+export function MapCanvas({ view, label, onSelect, onDrag, fit = false }: MapCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
   const [scene, setScene] = useState<Scene | null>(null);
   const [ready, setReady] = useState(false);
   // The scene is made once; taps read the latest view and handler through these.
-  const latest = useRef({ view, onSelect });
-  latest.current = { view, onSelect };
+  const latest = useRef({ view, onSelect, onDrag });
+  latest.current = { view, onSelect, onDrag };
 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
     let cancelled = false;
     let created: Scene | undefined;
-    const onTap = (s: Scene, point: ScreenPoint) => {
-      const { view: current, onSelect: select } = latest.current;
-      const at = screenToMap(s.camera.camera, point, s.mapScale.scale, s.mapScale.offset);
-      select?.(territoryAt(current, at, s.camera.camera.zoom * s.mapScale.scale));
+    const toMap = (s: Scene, point: ScreenPoint) =>
+      screenToMap(s.camera.camera, point, s.mapScale.scale, s.mapScale.offset);
+    const hit = (s: Scene, point: ScreenPoint) =>
+      territoryAt(latest.current.view, toMap(s, point), s.camera.camera.zoom * s.mapScale.scale);
+    const onTap = (s: Scene, point: ScreenPoint) =>
+      latest.current.onSelect?.(hit(s, point), toMap(s, point));
+    let carried: number | null = null;
+    const drag: SceneInput['drag'] = {
+      grab: (s, point) => {
+        carried = latest.current.onDrag ? hit(s, point) : null;
+        return carried !== null;
+      },
+      move: (s, point) => {
+        if (carried !== null) latest.current.onDrag?.(carried, toMap(s, point), false);
+      },
+      drop: (s, point) => {
+        if (carried !== null) latest.current.onDrag?.(carried, toMap(s, point), true);
+        carried = null;
+      },
     };
-    void createScene(element, onTap).then((s) => {
+    void createScene(element, { onTap, drag, fit }).then((s) => {
       if (cancelled) s.app.destroy(true, { children: true });
       else setScene((created = s));
     });
@@ -180,6 +219,7 @@ export function MapCanvas({ view, label, onSelect }: MapCanvasProps) {
     drawAdjacencies(scene.adjacencies, view);
     drawDiscs(scene.discs, view);
     drawMarkers(scene.markers, view);
+    drawMarks(scene.marks, view);
     scene.mapScale.scale = view.scale;
     scene.mapScale.offset = view.scale === 1 ? 0 : MAP_SCALE_SMALL_OFFSET;
     scene.camera.setContent(view.width * view.scale, view.height * view.scale);

@@ -5,6 +5,7 @@
  */
 import {
   clampCamera,
+  fitCamera,
   initialCamera,
   panBy,
   wheelFactor,
@@ -32,6 +33,21 @@ export interface CameraHandle {
   detach(): void;
 }
 
+/** Dragging something on the map (a territory in the editor) instead of panning. */
+export interface DragHandler {
+  /** Whether a press here picks something up (else the press pans as usual). */
+  grab(point: ScreenPoint): boolean;
+  move(point: ScreenPoint): void;
+  /** The release after a move (a press that barely moved is a tap instead). */
+  drop(point: ScreenPoint): void;
+}
+
+export interface CameraOptions {
+  /** Start with the whole map in view at any width (else: real size on wide screens). */
+  fit?: boolean;
+  drag?: DragHandler;
+}
+
 /**
  * Wires the camera to `element`: `apply` receives every new camera, `onTap` every tap (in screen
  * pixels of the element).
@@ -40,8 +56,15 @@ export function attachCamera(
   element: HTMLElement,
   apply: (camera: Camera) => void,
   onTap: (point: ScreenPoint) => void = () => {},
+  options: CameraOptions = {},
 ): CameraHandle {
-  return new CameraInput(element, apply, onTap);
+  return new CameraInput(
+    element,
+    apply,
+    onTap,
+    options.fit ? fitCamera : initialCamera,
+    options.drag,
+  );
 }
 
 class CameraInput implements CameraHandle {
@@ -49,11 +72,17 @@ class CameraInput implements CameraHandle {
   private current: Camera = { x: 0, y: 0, zoom: 1 };
   private pointers = new Map<number, ScreenPoint>();
   private travelled = 0;
+  /** The pointer carrying something picked up by the drag handler. */
+  private dragging: number | null = null;
+  /** Whether the view is still the first one (neither panned nor zoomed since). */
+  private untouched = true;
 
   constructor(
     private element: HTMLElement,
     private apply: (camera: Camera) => void,
     private onTap: (point: ScreenPoint) => void,
+    private firstView: (b: Bounds) => Camera,
+    private drag?: DragHandler,
   ) {
     element.addEventListener('wheel', this.onWheel, { passive: false });
     element.addEventListener('pointerdown', this.onDown);
@@ -70,11 +99,14 @@ class CameraInput implements CameraHandle {
   setContent(width: number, height: number): void {
     if (width === this.content.width && height === this.content.height) return;
     this.content = { width, height };
-    this.set(initialCamera(this.bounds()));
+    this.untouched = true;
+    this.set(this.firstView(this.bounds()));
   }
 
   refit(): void {
-    this.set(clampCamera(this.current, this.bounds()));
+    // A fitted map nobody has moved stays fitted when the viewport changes size.
+    const fitted = this.untouched && this.firstView === fitCamera;
+    this.set(fitted ? fitCamera(this.bounds()) : clampCamera(this.current, this.bounds()));
   }
 
   detach(): void {
@@ -107,13 +139,18 @@ class CameraInput implements CameraHandle {
   private onWheel = (e: WheelEvent): void => {
     e.preventDefault();
     const { x, y } = this.local(e);
+    this.untouched = false;
     this.set(zoomAt(this.current, wheelFactor(e.deltaY), x, y, this.bounds()));
   };
 
   private onDown = (e: PointerEvent): void => {
     this.element.setPointerCapture(e.pointerId);
-    if (this.pointers.size === 0) this.travelled = 0;
-    this.pointers.set(e.pointerId, this.local(e));
+    const point = this.local(e);
+    if (this.pointers.size === 0) {
+      this.travelled = 0;
+      if (this.drag?.grab(point)) this.dragging = e.pointerId;
+    }
+    this.pointers.set(e.pointerId, point);
   };
 
   private onMove = (e: PointerEvent): void => {
@@ -121,7 +158,13 @@ class CameraInput implements CameraHandle {
     if (!before) return;
     const now = this.local(e);
     this.travelled += Math.hypot(now.x - before.x, now.y - before.y);
+    if (this.dragging === e.pointerId) {
+      this.pointers.set(e.pointerId, now);
+      if (this.travelled >= TAP_SLOP) this.drag?.move(now);
+      return;
+    }
     const other = [...this.pointers].find(([id]) => id !== e.pointerId)?.[1];
+    if (other || this.travelled >= TAP_SLOP) this.untouched = false;
     if (other) {
       // Pinch: zoom by the change of the distance between the two fingers, around their middle.
       const spread = (p: ScreenPoint) => Math.hypot(p.x - other.x, p.y - other.y) || 1;
@@ -135,12 +178,15 @@ class CameraInput implements CameraHandle {
 
   private onUp = (e: PointerEvent): void => {
     const single = this.pointers.size === 1;
-    if (this.pointers.delete(e.pointerId) && single && this.travelled < TAP_SLOP) {
-      this.onTap(this.local(e));
-    }
+    const dragged = this.dragging === e.pointerId && this.travelled >= TAP_SLOP;
+    if (this.dragging === e.pointerId) this.dragging = null;
+    if (!this.pointers.delete(e.pointerId)) return;
+    if (dragged) this.drag?.drop(this.local(e));
+    else if (single && this.travelled < TAP_SLOP) this.onTap(this.local(e));
   };
 
   private onCancel = (e: PointerEvent): void => {
     this.pointers.delete(e.pointerId);
+    if (this.dragging === e.pointerId) this.dragging = null;
   };
 }

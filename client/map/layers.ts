@@ -91,12 +91,61 @@ function discLabel(text: string, size: number, color: number): Text {
   return label;
 }
 
-/** A disc per territory in its owner's colour with the troop count; with the filter, a colour letter too. */
+const MARK_COLORS = { from: 0x4dabf7, to: 0xff6b6b } as const;
+
+/** A ring around each marked territory: blue where the event comes from, red where it lands. */
+export function drawMarks(g: Graphics, view: MapView): void {
+  g.clear();
+  const byId = new Map(view.territories.map((t) => [t.id, t]));
+  for (const mark of view.marks ?? []) {
+    const t = byId.get(mark.id);
+    if (!t) continue;
+    g.circle(t.x, t.y, DISC_RADIUS + 6)
+      .stroke({ width: 7, color: OUTLINE_DARK, alpha: 0.55 })
+      .circle(t.x, t.y, DISC_RADIUS + 6)
+      .stroke({ width: 4, color: MARK_COLORS[mark.tone] });
+  }
+}
+
+/** A territory's name under its disc, light on a dark outline so it reads on any picture. */
+function drawName(layer: Container, t: TerritoryView, name: string): void {
+  const label = new Text({
+    text: name,
+    style: {
+      fontFamily: 'system-ui, sans-serif',
+      fontSize: 12,
+      fontWeight: '600',
+      fill: 0xffffff,
+      stroke: { color: OUTLINE_DARK, width: 3 },
+    },
+  });
+  label.anchor.set(0.5, 0);
+  label.position.set(t.x, t.y + DISC_RADIUS + 3);
+  layer.addChild(label);
+}
+
+/** An unknown territory: a dim disc with a question mark. */
+function drawUnknown(layer: Container, discs: Graphics, t: TerritoryView): void {
+  discs
+    .circle(t.x, t.y, DISC_RADIUS)
+    .fill({ color: 0x2b333d, alpha: 0.9 })
+    .stroke({ width: 2, color: 0x77818c });
+  const mark = discLabel('?', 13, 0xc9d1d9);
+  mark.position.set(t.x, t.y);
+  layer.addChild(mark);
+}
+
+/**
+ * A disc per territory in its owner's colour with the troop count; with the filter, a colour
+ * letter too; fogged territories as unknown discs.
+ */
 export function drawDiscs(layer: Container, view: MapView): void {
   for (const child of layer.removeChildren()) child.destroy();
   const discs = new Graphics();
   layer.addChild(discs);
   for (const t of view.territories) {
+    if (t.fogged) drawUnknown(layer, discs, t);
+    if (t.label) drawName(layer, t, t.label);
     if (t.color === null) continue;
     discs
       .circle(t.x, t.y, DISC_RADIUS)

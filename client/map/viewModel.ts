@@ -3,7 +3,7 @@
  * functions read only this; the play screen will build the same shape from the game state.
  */
 import { COLORS, MAP_SCALE_LARGE, MAP_SCALE_SMALL, type ColorId } from '../../shared/constants';
-import type { MapDetail, MapPoint } from '../../shared/protocol/maps';
+import type { MapDetail, MapPoint, MapTerritoryDetail } from '../../shared/protocol/maps';
 
 export interface TerritoryView {
   id: number;
@@ -18,6 +18,16 @@ export interface TerritoryView {
   troops: number | null;
   capital: boolean;
   hill: boolean;
+  /** Out of the viewer's sight: drawn as an unknown disc (the replay of a fog game). */
+  fogged?: boolean;
+  /** A name drawn under the disc (the map editor, where no picture names the territories). */
+  label?: string;
+}
+
+/** A territory ringed on the map: where an event comes from and where it lands. */
+export interface TerritoryMark {
+  id: number;
+  tone: 'from' | 'to';
 }
 
 export interface MapView {
@@ -33,6 +43,31 @@ export interface MapView {
   selected?: number | null;
   /** Whole-map scale: 1 (large) or 0.75 (small), spec §9. */
   scale: number;
+  /** Rings around territories (the replay's current event); absent draws none. */
+  marks?: readonly TerritoryMark[];
+}
+
+/** How one territory is painted; the rest of its view comes from the map. */
+export type TerritoryPaint = Pick<TerritoryView, 'color' | 'troops' | 'capital'> & {
+  fogged?: boolean;
+};
+
+/** Every territory of the map, painted by `paint` (hills come from the map). */
+export function territoryViews(
+  map: MapDetail,
+  paint: (t: MapTerritoryDetail) => TerritoryPaint,
+): TerritoryView[] {
+  const hills = new Set(map.hills);
+  return map.territories.map((t) => ({
+    id: t.id,
+    name: t.name,
+    x: t.x,
+    y: t.y,
+    outline: t.outline,
+    adjacencies: t.adjacencies,
+    hill: hills.has(t.id),
+    ...paint(t),
+  }));
 }
 
 export const MAP_SIZE_OPTIONS = ['large', 'small'] as const;
@@ -64,7 +99,6 @@ export function displayView(
   selected: number | null = null,
 ): MapView {
   const capitals = new Set(map.capitals[String(options.capitals)] ?? []);
-  const hills = new Set(map.hills);
   const small = options.size === 'small';
   return {
     width: map.width,
@@ -73,17 +107,10 @@ export function displayView(
       url: small ? map.imageThumbnailUrl : map.imageUrl,
       scale: small ? 1 / MAP_SCALE_SMALL : 1,
     },
-    territories: map.territories.map((t) => ({
-      id: t.id,
-      name: t.name,
-      x: t.x,
-      y: t.y,
-      outline: t.outline,
-      adjacencies: t.adjacencies,
+    territories: territoryViews(map, (t) => ({
       color: options.color === 'none' ? null : options.color,
       troops: options.color === 'none' ? null : 3,
       capital: capitals.has(t.id),
-      hill: hills.has(t.id),
     })),
     showAdjacencies: options.adjacencies,
     colourblind: options.colourblind,

@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { requireRole } from '../auth/guards';
 import { viewerUserId } from '../auth/viewer';
 import type { AppContext } from '../context';
-import { loadEvents, loadGame, loadStartState } from '../db/games';
+import { loadGame } from '../db/games';
 import { usernamesOf } from '../db/users';
 import { createGameFor } from '../services/game/create';
 import { callGame } from '../services/game/directory';
@@ -12,7 +12,6 @@ import { answer } from './answer';
 import { rateLimitedReply } from '../services/rateLimits';
 import { clientIp } from './clientIp';
 import { announceGameChanged } from '../services/game/gameFeed';
-import { GAME_STATUSES } from '../../shared/engine';
 
 function gameIdOf(req: Request, res: Response): number | undefined {
   const id = parseId(req.params.gameId);
@@ -95,41 +94,6 @@ export function gameRoutes(context: AppContext): Router {
         color: p.color,
         team: p.team,
         alive: p.alive,
-      })),
-    });
-  });
-
-  // DESIGN §4: the replay tool's input. Under fog the log would reveal what players could not see,
-  // so such a replay opens when the game ends.
-  router.get('/api/games/:gameId/replay', async (req, res) => {
-    const gameId = gameIdOf(req, res);
-    if (gameId === undefined) return;
-    const game = await loadGame(context.db, gameId);
-    const start = game && (await loadStartState(context.db, gameId));
-    if (!game || !start) {
-      res.status(404).json({ success: false, error: 'This game has no replay (yet).' });
-      return;
-    }
-    if (game.state.options.fog_of_war === 1 && game.state.status !== GAME_STATUSES.ended) {
-      res.status(403).json({
-        success: false,
-        error: 'The replay of a game under fog of war opens when it ends.',
-      });
-      return;
-    }
-    const events = await loadEvents(context.db, gameId);
-    res.json({
-      success: true,
-      game_id: gameId,
-      card_mode: game.state.options.cards,
-      initial: start,
-      events: events.map(({ type, player_id, param1, param2, param3, param4 }) => ({
-        type,
-        player_id,
-        param1,
-        param2,
-        param3,
-        param4,
       })),
     });
   });

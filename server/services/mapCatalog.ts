@@ -26,6 +26,8 @@ export interface CatalogMap {
   map: GameMap;
   /** Content hash of the map file and renderer: the image version and ETag. */
   hash: string;
+  /** The picture an editor map was drawn on (its images are that picture, not a drawing). */
+  background?: () => Promise<Buffer | undefined>;
 }
 
 export interface MapCatalog {
@@ -34,6 +36,8 @@ export interface MapCatalog {
   byId(id: number): CatalogMap | undefined;
   /** The image file, rendered first if it is not cached yet; undefined for an unknown map. */
   imagePath(id: number, size: ImageSize): Promise<string | undefined>;
+  /** Adds a map published at run time, or replaces one (a new capital layout). */
+  put(entry: CatalogMap): void;
 }
 
 const catalogs = new WeakMap<AppContext, MapCatalog>();
@@ -65,7 +69,8 @@ export async function readMapFiles(
   return loaded.sort((a, b) => a.map.id - b.map.id);
 }
 
-const hashOf = (text: string): string =>
+/** The image version of a map file's text (and its background picture's hash, if any). */
+export const hashOf = (text: string): string =>
   createHash('sha256').update(RENDERER_VERSION).update(text).digest('hex').slice(0, 16);
 
 /** Upserts the maps read by `readMapFiles` and starts rendering missing images in the background. */
@@ -107,6 +112,12 @@ export async function loadMapCatalog(
       await renders.ensure(entry);
       return renders.fileOf(entry, size);
     },
+    put(entry) {
+      const at = entries.findIndex((e) => e.map.id === entry.map.id);
+      if (at >= 0) entries[at] = entry;
+      else entries.push(entry);
+      entries.sort((a, b) => a.map.id - b.map.id);
+    },
   };
   catalogs.set(context, catalog);
   return catalog;
@@ -144,7 +155,7 @@ class ImageRenders {
   private async render(entry: CatalogMap): Promise<void> {
     if (IMAGE_SIZES.every((size) => existsSync(this.fileOf(entry, size)))) return;
     const started = performance.now();
-    const images = await renderMapImages(entry.map);
+    const images = await renderMapImages(entry.map, await entry.background?.());
     for (const size of IMAGE_SIZES) {
       // Written under a temporary name and renamed: another process never serves half a file.
       const target = this.fileOf(entry, size);

@@ -27,7 +27,14 @@ export { chooseAction } from './bot.js';
 export { standings } from './victory.js';
 export { playerIdOfUser, isFriendly } from './queries.js';
 export { reinforcementsFor } from './reinforcements.js';
-export { EVENT_TYPES, OUT_REASONS, type ReplayEvent, type EventType } from './events.js';
+export {
+  EVENT_TYPES,
+  OUT_REASONS,
+  makeEvent,
+  isEventType,
+  type ReplayEvent,
+  type EventType,
+} from './events.js';
 export { ERRORS, type ErrorCode } from './errors.js';
 export * from './options.js';
 export type * from './types.js';
@@ -41,6 +48,7 @@ export {
   PLAYBACK_ERRORS,
   PLAYBACK_ALERTS,
   type PlaybackState,
+  type PlaybackError,
   type PlaybackPlayer,
   type PlaybackTerritory,
   type StepResult,

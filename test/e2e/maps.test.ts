@@ -1,24 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, hasChromium } from '../support/browser';
-
-/** The canvas as raw RGB pixels. */
-async function pixels(canvas: Locator): Promise<Buffer> {
-  return sharp(await canvas.screenshot())
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-}
-
-function differingPixels(a: Buffer, b: Buffer): number {
-  let count = 0;
-  for (let i = 0; i < Math.min(a.length, b.length); i += 3) {
-    if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) + Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)) > 30)
-      count++;
-  }
-  return count;
-}
+import { differingPixels, pixels } from '../support/canvasPixels';
 
 describe.skipIf(!hasChromium)('map pages in a real browser', () => {
   const suite = browserSuite();

@@ -25,6 +25,13 @@ export class HttpClient {
     return response;
   }
 
+  /** POSTs raw bytes (an upload) with the session's CSRF token. */
+  async postBytes(path: string, body: Buffer, contentType: string): Promise<Response> {
+    if (!this.csrfToken) await this.refreshSession();
+    const headers = { 'content-type': contentType, 'x-csrf-token': this.csrfToken ?? '' };
+    return this.request('POST', path, new Blob([new Uint8Array(body)]), headers);
+  }
+
   /** POSTs a raw body as JSON, with the CSRF token in its header unless `csrf: false` (for malformed bodies). */
   async postRaw(path: string, raw: string, options: { csrf?: boolean } = {}) {
     if (options.csrf !== false && !this.csrfToken) await this.refreshSession();
@@ -71,7 +78,7 @@ export class HttpClient {
   private async request(
     method: string,
     path: string,
-    body?: string,
+    body?: BodyInit,
     extra: Record<string, string> = {},
   ) {
     const response = await fetch(this.baseUrl + path, {

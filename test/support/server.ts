@@ -16,11 +16,13 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; databaseLocation?: string } = {},
 ): Promise<TestServer> {
-  const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL)
-    : undefined;
+  // A given location (a restart test's) is the caller's to clean up.
+  const scratch =
+    process.env.DATABASE_URL && !options.databaseLocation
+      ? await createScratchDatabase(process.env.DATABASE_URL)
+      : undefined;
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -36,7 +38,7 @@ export async function startTestServer(
     ...env,
   });
   const app = await createApp(config, {
-    databaseLocation: scratch?.url ?? 'memory://',
+    databaseLocation: options.databaseLocation ?? scratch?.url ?? 'memory://',
     now: () => clock.now,
     clientDir: options.clientDir,
   });

@@ -8,7 +8,7 @@ export type Loaded<T> =
   | { status: 'ready'; data: T };
 
 /** GETs `url` once per change of url, with a retry for the error state. */
-function useGet<T>(url: string | null, http: HttpClient): Loaded<T> {
+export function useGet<T>(url: string | null, http: HttpClient): Loaded<T> {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -20,11 +20,16 @@ export function smallSize(map: Pick<GameMap, 'width' | 'height'>): {
   };
 }
 
-/** Renders both JPEGs from the map's geometry. */
-export async function renderMapImages(map: GameMap): Promise<MapImages> {
-  const png = await sharp(Buffer.from(mapSvg(map)))
-    .png()
-    .toBuffer();
+/**
+ * Renders both JPEGs from the map's geometry, or from the picture a map was drawn on in the
+ * editor (stretched to the map's size, which was taken from it).
+ */
+export async function renderMapImages(map: GameMap, background?: Buffer): Promise<MapImages> {
+  const png = background
+    ? await sharp(background).resize(map.width, map.height, { fit: 'fill' }).png().toBuffer()
+    : await sharp(Buffer.from(mapSvg(map)))
+        .png()
+        .toBuffer();
   const large = await sharp(png).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
   const { width, height } = smallSize(map);
   const small = await sharp(png)

@@ -1,0 +1,160 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { MAP_SCALE_LARGE } from '../../../shared/constants';
+import { PLAYER_COUNTS } from '../../../shared/maps/types';
+import {
+  CAPITAL_TEXTS,
+  capitalLines,
+  checkCapitals,
+  territoryFinder,
+  type CapitalsResponse,
+} from '../../../shared/protocol/capitals';
+import type { MapDetail } from '../../../shared/protocol/maps';
+import { MapCanvas } from '../../map/MapCanvas';
+import { territoryViews, type MapView } from '../../map/viewModel';
+import { http } from '../../net/http';
+import { useSession } from '../../state/session';
+import { Button } from '../../ui/Button';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { useGet, useMapDetail } from '../maps/useMapData';
+import './editor.css';
+
+type Texts = Record<number, string>;
+
+function capitalView(map: MapDetail, capitals: ReadonlySet<number>): MapView {
+  return {
+    width: map.width,
+    height: map.height,
+    image: { url: map.imageUrl, scale: 1 },
+    territories: territoryViews(map, (t) => ({
+      color: 0,
+      troops: null,
+      capital: capitals.has(t.id),
+    })),
+    showAdjacencies: false,
+    colourblind: false,
+    selected: null,
+    scale: MAP_SCALE_LARGE,
+  };
+}
+
+function CapitalEditor({ map, saved }: { map: MapDetail; saved: CapitalsResponse }) {
+  const { session } = useSession();
+  const roles = session?.user?.roles ?? [];
+  const canSave = roles.includes('moderator') || roles.includes('admin');
+  const initial = () =>
+    Object.fromEntries(
+      PLAYER_COUNTS.map((n) => [n, (saved.caps[n] ?? []).map((c) => c.name).join('\n')]),
+    );
+  const [texts, setTexts] = useState<Texts>(initial);
+  const [focused, setFocused] = useState<number>(PLAYER_COUNTS[0]);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const find = useMemo(() => territoryFinder(map.territories), [map]);
+  const checks = PLAYER_COUNTS.map((n) => ({
+    n,
+    names: capitalLines(texts[n] ?? ''),
+    ...checkCapitals(capitalLines(texts[n] ?? ''), n, find),
+  }));
+  // The focused list's capitals are marked; the view changes only when that list does.
+  const marked = (checks.find((c) => c.n === focused)?.ids ?? []).join(',');
+  const view = useMemo(
+    () => capitalView(map, new Set(marked ? marked.split(',').map(Number) : [])),
+    [map, marked],
+  );
+  const blocked = checks.some((c) => c.names.length > 0 && c.tone !== 'success');
+
+  const pick = (territory: number | null) => {
+    if (territory === null) return setPickError(CAPITAL_TEXTS.notFound);
+    setPickError(null);
+    const name = map.territories[territory - 1]?.name ?? '';
+    setTexts((t) => ({ ...t, [focused]: [...capitalLines(t[focused] ?? ''), name].join('\n') }));
+  };
+  const save = async () => {
+    const caps = Object.fromEntries(checks.map((c) => [String(c.n), c.names]));
+    const answer = await http.post<CapitalsResponse>(`/game/create/capitals/${map.id}/save`, {
+      caps,
+    });
+    setResult(
+      answer.ok
+        ? { tone: 'success', text: 'The capitals are saved.' }
+        : { tone: 'error', text: answer.error },
+    );
+  };
+
+  return (
+    <div className="editor-layout">
+      <div className="editor-main capital-map">
+        <p className="muted">
+          Click a territory to add it to the list of {focused} players; one territory name per line.
+        </p>
+        <div className="editor-canvas">
+          <MapCanvas fit view={view} label={`The map ${map.name}`} onSelect={pick} />
+        </div>
+        {pickError && (
+          <p className="editor-message" role="alert">
+            {pickError}
+          </p>
+        )}
+      </div>
+      <aside className="editor-side capital-lists">
+        {checks.map((c) => (
+          <div key={c.n} className={`capital-list${focused === c.n ? ' is-focused' : ''}`}>
+            <label htmlFor={`capitals-${c.n}`}>{c.n} players</label>
+            <textarea
+              id={`capitals-${c.n}`}
+              rows={Math.max(2, Math.min(9, c.names.length + 1))}
+              value={texts[c.n] ?? ''}
+              onFocus={() => setFocused(c.n)}
+              onChange={(e) => setTexts({ ...texts, [c.n]: e.target.value })}
+            />
+            <p className={`capital-check capital-check--${c.tone}`} data-testid={`check-${c.n}`}>
+              {c.text}
+              {c.invalid.length > 0 && ` ${c.invalid.join(', ')}`}
+            </p>
+          </div>
+        ))}
+        {canSave ? (
+          <Button onClick={() => void save()} disabled={blocked}>
+            Save the capitals
+          </Button>
+        ) : (
+          <p className="muted">Only staff with the map permission can save capitals.</p>
+        )}
+        {result && (
+          <p className={`capital-check capital-check--${result.tone}`} role="status">
+            {result.text}
+          </p>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+/** The capital editor (spec §2, §5): one textarea per player count 2 to 9. */
+export function CapitalEditorPage() {
+  const { mapId = '' } = useParams();
+  const valid = /^\d{1,10}$/.test(mapId);
+  const map = useMapDetail(valid ? mapId : undefined);
+  const saved = useGet<CapitalsResponse>(valid ? `/game/create/capitals/${mapId}` : null, http);
+  usePageTitle(map.status === 'ready' ? `Capitals of ${map.data.name}` : 'Capital editor');
+  return (
+    <section className="editor-page">
+      <header className="editor-header">
+        <h1>Capitals{map.status === 'ready' ? ` of ${map.data.name}` : ''}</h1>
+        {valid && <Link to={`/maps/${mapId}`}>The map</Link>}
+      </header>
+      {(map.status === 'error' || saved.status === 'error') && (
+        <p role="alert">
+          {map.status === 'error' ? map.error : saved.status === 'error' ? saved.error : ''}
+        </p>
+      )}
+      {map.status === 'ready' && saved.status === 'ready' && (
+        <CapitalEditor map={map.data} saved={saved.data} />
+      )}
+      {(map.status === 'loading' || saved.status === 'loading') && (
+        <p className="muted">Loading…</p>
+      )}
+    </section>
+  );
+}

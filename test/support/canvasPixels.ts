@@ -1,0 +1,21 @@
+/** Comparing canvas screenshots in browser tests. */
+import type { Locator } from 'playwright-core';
+import sharp from 'sharp';
+
+/** The canvas as raw RGB pixels. */
+export async function pixels(canvas: Locator): Promise<Buffer> {
+  return sharp(await canvas.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
+/** How many pixels differ noticeably between two captures of the same size. */
+export function differingPixels(a: Buffer, b: Buffer): number {
+  let count = 0;
+  for (let i = 0; i < Math.min(a.length, b.length); i += 3) {
+    if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) + Math.abs((a[i + 1] ?? 0) - (b[i + 1] ?? 0)) > 30)
+      count++;
+  }
+  return count;
+}
