@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 // The rules engine and the map model must stay pure: no IO, no framework, no clock, no ambient randomness.
 const pureCode = {
-  files: ['shared/engine/**/*.ts', 'shared/maps/**/*.ts'],
+  files: ['shared/engine/**/*.ts', 'shared/maps/**/*.ts', 'shared/ai/**/*.ts'],
   rules: {
     'no-restricted-imports': [
       'error',

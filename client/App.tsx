@@ -31,6 +31,10 @@ const editorPage = (name: keyof typeof import('./routes/editor/pages')) => async
   Component: (await import('./routes/editor/pages'))[name],
 });
 
+const staffPage = (name: keyof typeof import('./routes/modpanel/pages')) => async () => ({
+  Component: (await import('./routes/modpanel/pages'))[name],
+});
+
 const editorRoutes: RouteObject[] = [
   { path: 'maps/editor', lazy: editorPage('EditorListPage') },
   { path: 'maps/editor/:mapId', lazy: editorPage('MapEditorPage') },
@@ -76,6 +80,11 @@ export const routes: RouteObject[] = [
       { path: 'messages/:conversationId', element: <ConversationPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'tools/bbcode', element: <BBCodeFormatterPage /> },
+      // The staff tools (uPlot among them): their own chunk, loaded on demand.
+      { path: 'modpanel', lazy: staffPage('ModPanelPage') },
+      { path: 'modpanel/user/:userId', lazy: staffPage('UserAdminPage') },
+      { path: 'admin/permissions', lazy: staffPage('PermissionsPage') },
+      { path: 'admin/hack', lazy: staffPage('HackPanelPage') },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

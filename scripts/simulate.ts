@@ -161,7 +161,7 @@ function fogViolation(s: GameState, map: GameMap): string | null {
   for (const p of s.players) {
     if (!p.alive) continue;
     const v = view(s, map, { player_id: p.player_id });
-    if (v.rng !== null) return 'view leaks the generator';
+    if ('rng' in v) return 'view leaks the generator';
     const hidden = s.territories.findIndex(
       (t, i) => t.player_id === p.player_id && v.territories[i]?.player_id !== p.player_id,
     );

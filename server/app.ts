@@ -13,12 +13,12 @@ import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { randomSecret, settingOrCreate } from './db/settings';
 import { accountRoutes } from './http/account';
-import { adminRoutes } from './http/admin';
 import { capitalRoutes } from './http/capitals';
 import { chatRoutes } from './http/chat';
 import { communityRoutes } from './community/routes';
 import { apiNotFound, jsonErrors } from './http/errors';
 import { gameRoutes } from './http/games';
+import { apiDocsRoutes } from './http/apiDocs';
 import { healthRoutes } from './http/health';
 import { lobbyRoutes } from './http/lobby';
 import { mapRoutes } from './http/maps';
@@ -36,7 +36,7 @@ import { ensureAdmin } from './services/admin';
 import { loadMapCatalog, readMapFiles } from './services/mapCatalog';
 import { mapRegistryOf } from './services/mapRegistry';
 import { startMetrics, type Metrics } from './services/metrics';
-import { startTimerSweeper } from './services/game/timerSweeper';
+import { startTimerSweeper } from './rooms/timerSweeper';
 import { CHAT_ROOM, ChatRoom } from './rooms/ChatRoom';
 import { SpreadPingTransport } from './rooms/transport';
 import { GAME_ROOM, GameRoom } from './rooms/GameRoom';
@@ -48,6 +48,9 @@ import { replayRoutes } from './replay/routes';
 import { capitalEditorRoutes } from './editor/capitalRoutes';
 import { editorRoutes } from './editor/routes';
 import { loadRuntimeMaps, watchMapChanges } from './editor/runtimeMaps';
+import { PermissionCache } from './staff/permissions/cache';
+import { staffRoutes } from './staff/routes';
+import { startOnlineSampler } from './staff/modpanel/stats';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -93,6 +96,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     metrics,
     rateLimits: createRateLimiters(config.redisUrl, config.rateLimitExempt),
     now: options.now ?? (() => new Date()),
+    permissions: new PermissionCache(db),
+    runningQueries: database.runningQueries,
   };
   await context.rateLimits.ready();
   const adminPassword = await ensureAdmin(db, config.adminPassword);
@@ -133,6 +138,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   gameServer.define(LOBBY_ROOM, LobbyRoom);
   gameServer.define(CHAT_ROOM, ChatRoom).filterBy(['room_id', 'game_id']);
   let sweeper: ReturnType<typeof startTimerSweeper> | undefined;
+  let onlineSampler: ReturnType<typeof startOnlineSampler> | undefined;
 
   let closing: Promise<void> | undefined;
   return {
@@ -147,12 +153,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       answerClientErrors(transport.server as HttpServer);
       await watchMapChanges(context);
       sweeper = startTimerSweeper(context);
+      onlineSampler = startOnlineSampler(context);
       const address = (transport.server as HttpServer).address();
       return typeof address === 'object' && address ? address.port : port;
     },
     close() {
       closing ??= (async () => {
         sweeper?.stop();
+        onlineSampler?.stop();
         metrics.stop();
         const httpServer = transport.server as HttpServer | undefined;
         const drained = new Promise<void>((resolve) =>
@@ -184,9 +192,9 @@ function configureHttp(
   app.use(requireCsrf(context));
   app.use(rateLimitWrites(context));
   app.use(healthRoutes(context, metrics));
+  app.use(apiDocsRoutes());
   app.use(accountRoutes(context));
   app.use(userRoutes(context));
-  app.use(adminRoutes(context));
   app.use(gameRoutes(context));
   app.use(replayRoutes(context));
   app.use(mapRoutes(context));
@@ -199,6 +207,7 @@ function configureHttp(
   app.use(chatRoutes(context));
   app.use(userListRoutes(context));
   app.use(communityRoutes(context));
+  app.use(staffRoutes(context));
   app.use(clientRoutes(clientDir));
   // Whatever no route and no page answered: JSON, as every API path answers.
   app.use(apiNotFound);

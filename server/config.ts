@@ -28,6 +28,10 @@ export interface Config {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** Who push services may contact about this server's pushes: a mailto: or https: address. */
   vapidSubject: string | undefined;
+  /** Where staff e-mail goes out (smtp:// or smtps://); without it mail stays in the outbox table. */
+  smtpUrl: string | undefined;
+  /** The From address of that mail. */
+  mailFrom: string;
 }
 
 const envSchema = z
@@ -49,6 +53,14 @@ const envSchema = z
       .optional(),
     RATE_LIMIT_EXEMPT: z.string().optional(),
     NODE_ENV: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .refine(
+        (value) => /^smtps?:\/\//.test(value),
+        'SMTP_URL must be an smtp:// or smtps:// address',
+      )
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('staff@localhost'),
     VAPID_PUBLIC_KEY: z.string().min(1).optional(),
     VAPID_PRIVATE_KEY: z.string().min(1).optional(),
     VAPID_SUBJECT: z
@@ -105,5 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: e.VAPID_SUBJECT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

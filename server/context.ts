@@ -5,6 +5,8 @@ import type { SessionCache } from './auth/sessionCache';
 import type { MapRegistry } from './services/mapRegistry';
 import type { RateLimiters } from './services/rateLimits';
 import type { Metrics } from './services/metrics';
+import type { PermissionCache } from './staff/permissions/cache';
+import type { RunningQuery } from './db/pgliteClient';
 
 /** What request handlers and rooms share: built once in app.ts. */
 export interface AppContext {
@@ -24,4 +26,8 @@ export interface AppContext {
   rateLimits: RateLimiters;
   /** The current time; tests replace it to move through throttling windows and turn timers. */
   now: () => Date;
+  /** Each role's permissions, read from the database and shared by all requests. */
+  permissions: PermissionCache;
+  /** The embedded database's queries in flight (the process list); absent on a PostgreSQL server. */
+  runningQueries?: () => RunningQuery[];
 }

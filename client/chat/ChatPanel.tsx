@@ -34,9 +34,13 @@ export interface ChatPanelProps {
   http?: HttpClient;
 }
 
-/** "14:05" in the viewer's time zone. */
-function localClock(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+/** "14:05" in the viewer's time zone: 24-hour, like every other clock on the site. */
+export function localClock(iso: string): string {
+  return new Date(iso).toLocaleTimeString([], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 }
 
 interface LineProps {

@@ -14,6 +14,7 @@ export const ALICE: SessionUser = {
   roles: ['player'],
   tokens: 100,
   rating: 1500,
+  permissions: [],
 };
 
 export const GUEST: SessionResponse = { user: null, csrfToken: 'token' };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { isStaff } from '../../shared/protocol/staff';
 import { useSession } from '../state/session';
 import { Button } from './Button';
 import { NavbarStatus } from './NavbarStatus';
@@ -71,6 +72,13 @@ export function Navbar() {
                 </NavLink>
               </li>
             ))}
+            {isStaff(user) && (
+              <li>
+                <NavLink to="/modpanel" className="navbar__link" onClick={close}>
+                  Staff
+                </NavLink>
+              </li>
+            )}
           </ul>
           <div className="navbar__account">
             {user ? (

@@ -91,6 +91,7 @@ function topicPageBenchmark() {
     roles: ['player' as const],
     tokens: 100,
     rating: 1500,
+    permissions: [],
   };
   report(
     'Topic page of 50 posts, server render',

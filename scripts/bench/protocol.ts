@@ -6,15 +6,12 @@
  */
 import { gzipSync } from 'node:zlib';
 import { Encoder, StateView } from '@colyseus/schema';
-import { apply } from '../../shared/engine';
-import { chooseAction } from '../../shared/engine';
-import { DEFAULT_OPTIONS } from '../../shared/engine';
-import type { GameState } from '../../shared/engine';
+import { DEFAULT_OPTIONS, apply, chooseAction, view, type GameState } from '../../shared/engine';
 import { CLASSIC_WORLD } from '../../shared/maps/classic.js';
 import { GameRoomState } from '../../shared/protocol/gameSchema.js';
 import { mirrorGame } from '../../server/rooms/mirror.js';
-import { ClientView } from '../../server/rooms/views.js';
-import { buildUpdateState } from '../../server/services/game/updateState.js';
+import { ClientView, shownParts } from '../../server/rooms/views.js';
+import { buildUpdateState } from '../../server/game/updateState.js';
 import { median } from '../lib/stats.js';
 import { startGame } from '../simulate.js';
 
@@ -42,11 +39,11 @@ function measure(seed: number) {
   const found = untilAttack(started.state, seed);
   if (!found) return undefined;
   const mirror = new GameRoomState();
-  const input = (state: GameState) => ({ gameId: 1, hasPassword: false, state, usernames });
+  const input = (state: GameState) => ({ gameId: 1, hasPassword: false, state, map, usernames });
   mirrorGame(mirror, input(found.state));
   const encoder = new Encoder(mirror);
   const client = new ClientView(found.state.turns[0]!.user_id);
-  client.sync(mirror, found.state, map);
+  client.sync(shownParts(mirror, view(found.state, map, client.viewer(found.state))));
   const it = { offset: 0 };
   encoder.encodeAll(it);
   encoder.encodeAllView(client.view as StateView, it.offset, it);
@@ -55,7 +52,7 @@ function measure(seed: number) {
   const result = apply(found.state, found.action, { map, now: found.now + 1000 });
   if (!result.ok) throw new Error(result.error.code);
   mirrorGame(mirror, input(result.state));
-  client.sync(mirror, result.state, map);
+  client.sync(shownParts(mirror, view(result.state, map, client.viewer(result.state))));
   const patchIt = { offset: 0 };
   encoder.encode(patchIt);
   const patch = encoder.encodeView(client.view as StateView, patchIt.offset, patchIt);

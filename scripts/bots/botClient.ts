@@ -1,6 +1,11 @@
 import { Client as ColyseusClient, type Room } from '@colyseus/sdk';
 import type { GameMap } from '../../shared/maps/types';
-import { nextBotAction, type BotView } from './policy';
+import type { GameRoomStateType } from '../../shared/protocol/gameSchema';
+import { viewFromRoom } from '../../client/state/game/roomView';
+import type { BotMove, BotPolicy } from './policy';
+import { nextBotAction } from './ratePolicy';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ActionTiming {
   /** From sending the action to the state patch that shows it. */
@@ -10,9 +15,13 @@ export interface ActionTiming {
   accepted: boolean;
 }
 
-/** One seat of one game, played by the bot policy over a real WebSocket. */
+/**
+ * One seat of one game over a real WebSocket, played either by the fast fixed-rate bot
+ * (ratePolicy.ts) or, given a `policy`, by a computer player of shared/ai paced like a person.
+ */
 export class BotSeat {
-  private room!: Room;
+  private room!: Room<unknown, GameRoomStateType>;
+  private connection: { baseUrl: string; sessionId: string } | undefined;
   private busy = false;
   private attacks = { turnId: 0, count: 0 };
   private pendingPatch:
@@ -21,15 +30,17 @@ export class BotSeat {
   constructor(
     readonly gameId: number,
     private readonly map: GameMap,
+    private readonly policy?: BotPolicy,
   ) {}
 
   /** Joins the game's room with a session id as the auth token. */
   async connect(baseUrl: string, sessionId: string): Promise<void> {
+    this.connection = { baseUrl, sessionId };
     const client = new ColyseusClient(baseUrl);
     client.auth.token = sessionId;
     this.room = await client.joinOrCreate('game', { gameId: this.gameId });
     this.room.onMessage('events', () => undefined);
-    this.room.onStateChange((state: BotView) => {
+    this.room.onStateChange((state) => {
       const pending = this.pendingPatch;
       if (pending && state.version > pending.version) {
         this.pendingPatch = undefined;
@@ -38,28 +49,47 @@ export class BotSeat {
     });
   }
 
-  get state(): BotView {
-    return this.room.state as BotView;
+  private get state(): GameRoomStateType {
+    return this.room.state;
   }
 
-  /** This seat's player id, once the room state has arrived. */
-  playerId(userId: number): number | undefined {
-    return Array.from(
-      this.room.state.players as ArrayLike<{ user_id: number; player_id: number }>,
-    ).find((p) => p.user_id === userId)?.player_id;
-  }
-
-  /** Plays the next action if it is this seat's turn and nothing is in flight; null (at once) when idle. */
-  act(me: number): Promise<ActionTiming> | null {
-    if (this.busy) return null;
-    const turn = Array.from(this.state.turns).find((t) => t.player_id === me);
+  /**
+   * Plays the next action of `userId`'s seat if it is its turn and nothing is in flight; null (at
+   * once) when idle or before the room state has arrived.
+   */
+  act(userId: number): Promise<ActionTiming> | null {
+    if (this.busy || !this.state) return null;
+    const view = viewFromRoom(this.state, userId);
+    if (this.policy) {
+      const move = this.policy.next(view, this.map);
+      if (!move) return null;
+      this.busy = true;
+      return this.playLikeAPerson(move);
+    }
+    const turn = view.turns.find((t) => t.player_id === view.viewer);
     if (turn && turn.turn_id !== this.attacks.turnId)
       this.attacks = { turnId: turn.turn_id, count: 0 };
-    const action = nextBotAction(this.state, this.map, me, this.attacks.count);
+    const action = nextBotAction(view, this.map, this.attacks.count);
     if (!action) return null;
     if (action.type === 'attack') this.attacks.count++;
     this.busy = true;
     return this.send(action);
+  }
+
+  /** A person's move: an interruption now and then, the think time, then the action. */
+  private async playLikeAPerson(move: BotMove): Promise<ActionTiming> {
+    try {
+      if (move.interruption?.kind === 'tab-sleep') await sleep(move.interruption.ms);
+      if (move.interruption?.kind === 'reconnect' && this.connection) {
+        await this.leave();
+        await this.connect(this.connection.baseUrl, this.connection.sessionId);
+      }
+      await sleep(move.thinkMs);
+    } catch {
+      this.busy = false;
+      return { patchMs: 0, replyMs: 0, accepted: false };
+    }
+    return this.send(move);
   }
 
   private async send(action: {

@@ -1,11 +1,17 @@
 /**
- * Load test with bots on @colyseus/sdk: N games of P players, each seat its own WebSocket,
- * playing at a target rate of accepted actions per second. Against a running server (--url) or,
- * by default, a fresh server process on the embedded database (whose memory and event-loop lag
- * it reports).
+ * Load test with bots: N games of P players playing at a target rate of accepted actions per
+ * second, each seat either its own WebSocket on @colyseus/sdk (--transport room, the play
+ * screen's path) or an outside client over HTTP only (--transport http: POST play/{action},
+ * reading each reply's update-state). Against a running server (--url) or, by default, a fresh
+ * server process on the embedded database (whose memory and event-loop lag it reports).
  *
  *   npx tsx scripts/bots/loadtest.ts [--url http://host:port] [--games 100] [--players 6]
- *                                    [--rate 100] [--seconds 30] [--map 1]
+ *                                    [--rate 100] [--seconds 30] [--map 1] [--transport room]
+ *                                    [--pace human [--speed 1]]
+ *
+ * `--pace human` seats computer players of shared/ai (easy, normal and hard in turn) that think
+ * like people (scripts/bots/pacing.ts), sleep a tab or reconnect now and then; `--rate` is then
+ * a ceiling, and `--speed 4` plays four times faster than a person.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,12 +23,21 @@ import { createScratchDatabase } from '../../test/support/scratchDatabase';
 import { freePort, startServerProcess } from '../lib/serverProcess';
 import { numberArgument, percentile, progress, stringArgument } from '../lib/stats';
 import { BotSeat, type ActionTiming } from './botClient';
+import { HttpBotSeat } from './httpSeat';
+import { BotPolicy, levelOfBot } from './policy';
 
 const games = numberArgument('games', 100);
 const players = numberArgument('players', 6);
 const rate = numberArgument('rate', 100);
 const seconds = numberArgument('seconds', 30);
 const mapId = numberArgument('map', 1);
+const transport = stringArgument('transport') ?? 'room';
+/** Games created by one table of players (the create-game limit allows 20 per player in 10 minutes). */
+const GAMES_PER_TABLE = 20;
+if (transport !== 'room' && transport !== 'http') throw new Error('--transport is room or http');
+const humanPace = stringArgument('pace') === 'human';
+if (humanPace && transport !== 'room') throw new Error('--pace human plays through the room');
+const speed = numberArgument('speed', 1);
 const map = (await readMapFiles()).find((file) => file.map.id === mapId)?.map;
 if (!map) throw new Error(`no map ${mapId} in maps/`);
 
@@ -49,6 +64,9 @@ async function startTarget(): Promise<{
     REDIS_URL: '',
     // Thousands of bots sign up from this one address: per-address limits would stop them.
     RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
+    // Measured as deployed (the Docker image runs production: React renders fragments without
+    // its development checks, Express caches views).
+    NODE_ENV: 'production',
     NODE_OPTIONS: '--expose-gc ' + (process.env.SERVER_NODE_OPTIONS ?? ''),
   });
   return { baseUrl: `http://127.0.0.1:${port}`, child, dataDir, scratch };
@@ -77,13 +95,17 @@ async function inBatches<T>(
   }
 }
 
-async function main() {
-  const target = await startTarget();
+type Target = Awaited<ReturnType<typeof startTarget>>;
+
+async function main(target: Target) {
   const admin = target.child ? new HttpClient(target.baseUrl) : undefined;
   if (admin) await admin.login('admin', 'load-test-admin');
   const run = Date.now().toString(36);
+  // One table of players per GAMES_PER_TABLE games: a player may create only so many games in a
+  // while (the create-game rate limit), and real sites have many players, not six.
+  const tables = Math.ceil(games / GAMES_PER_TABLE);
   const users = await Promise.all(
-    Array.from({ length: players }, async (_, i) => {
+    Array.from({ length: tables * players }, async (_, i) => {
       const http = new HttpClient(target.baseUrl);
       const { body } = await http.register(`bot_${run}_${i}`);
       return {
@@ -93,8 +115,11 @@ async function main() {
       };
     }),
   );
+  const tableOf = (game: number) => {
+    const first = Math.floor(game / GAMES_PER_TABLE) * players;
+    return users.slice(first, first + players);
+  };
   const baseline = await metrics(admin);
-  const gameIds: number[] = [];
   const options = {
     num_players: players,
     game_type: 0,
@@ -106,27 +131,42 @@ async function main() {
     pointless: 1,
     map_id: mapId,
   };
+  const tablesOfGames: { gameId: number; table: typeof users }[] = [];
   await inBatches(
     Array.from({ length: games }, (_, i) => i),
     20,
-    async () => {
-      const created = await users[0]!.http.json<{ game_id: number }>(
-        users[0]!.http.post('/game/create', { ...options, color: 0 }),
+    async (game) => {
+      const table = tableOf(game);
+      const created = await table[0]!.http.json<{ game_id?: number; error?: string }>(
+        table[0]!.http.post('/game/create', { ...options, color: 0 }),
       );
+      if (!created.game_id) throw new Error(`could not create a game: ${created.error}`);
       for (let seat = 1; seat < players; seat++) {
-        await users[seat]!.http.post(`/game/${created.game_id}/play/join-game`, { color: seat });
+        await table[seat]!.http.post(`/game/${created.game_id}/play/join-game`, { color: seat });
       }
-      gameIds.push(created.game_id);
+      tablesOfGames.push({ gameId: created.game_id, table });
     },
     'creating games',
   );
-  const seats = gameIds.flatMap((gameId) =>
-    users.map((user) => ({ user, bot: new BotSeat(gameId, map!) })),
+  const seats = tablesOfGames.flatMap(({ gameId, table }) =>
+    table.map((user, seat) => {
+      const policy = humanPace
+        ? new BotPolicy(levelOfBot(seat), gameId * 16 + seat, undefined, speed)
+        : undefined;
+      return {
+        user,
+        bot:
+          transport === 'room'
+            ? new BotSeat(gameId, map!, policy)
+            : new HttpBotSeat(gameId, map!, user.http),
+      };
+    }),
   );
   await inBatches(
     seats,
     50,
-    ({ user, bot }) => bot.connect(target.baseUrl, user.sid),
+    ({ user, bot }) =>
+      bot instanceof BotSeat ? bot.connect(target.baseUrl, user.sid) : bot.connect(),
     'connecting',
   );
   const loaded = await metrics(admin, true);
@@ -142,9 +182,7 @@ async function main() {
     const due = Math.floor(((performance.now() - started) / 1000) * rate) - sent;
     for (let i = 0, tried = 0; i < due && tried < seats.length; tried++) {
       const { user, bot } = seats[(sent + tried) % seats.length]!;
-      const me = bot.playerId(user.userId);
-      if (me === undefined) continue;
-      const pending = bot.act(me);
+      const pending = bot.act(user.userId);
       if (!pending) continue;
       void pending.then((timing) => timings.push(timing));
       i++;
@@ -172,7 +210,13 @@ async function main() {
     clients: seats.length,
     target_rate: rate,
     accepted_per_s: +(accepted.length / elapsed).toFixed(1),
+    transport,
+    pace: humanPace ? `human x${speed}` : 'fixed rate',
     rejected: timings.length - accepted.length,
+    update_state_polls: seats.reduce(
+      (sum, { bot }) => sum + (bot instanceof HttpBotSeat ? bot.polls : 0),
+      0,
+    ),
     patch_ms: spread(accepted.map((t) => t.patchMs)),
     reply_ms: spread(accepted.map((t) => t.replyMs)),
     server_rss_mib: end?.rss_mib,
@@ -193,10 +237,22 @@ async function main() {
   };
   console.log(`\n${JSON.stringify(report, null, 2)}`);
   await Promise.all(seats.map(({ bot }) => bot.leave()));
-  target.child?.kill('SIGTERM');
+}
+
+/** Stops the server the run started (also when the run failed) and removes its data. */
+async function stopTarget(target: Target) {
+  if (target.child && target.child.exitCode === null) {
+    const exited = new Promise((resolve) => target.child!.once('exit', resolve));
+    target.child.kill('SIGTERM');
+    await exited;
+  }
   if (target.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
-  if (target.child) await new Promise((resolve) => target.child!.once('exit', resolve));
   await target.scratch?.drop();
 }
 
-await main();
+const target = await startTarget();
+try {
+  await main(target);
+} finally {
+  await stopTarget(target);
+}

@@ -1,87 +1,66 @@
-import type { GameMap } from '../../shared/maps/types';
-
 /**
- * A simple, fast bot that plays from what a real client sees (the room's schema state), so load
- * tests exercise exactly the public protocol. It reinforces its most threatened border, attacks
- * weaker neighbours a few times, moves in after a conquest and ends its turn.
+ * Load-test bots that play like people: each seat is a computer player of shared/ai at its own level,
+ * deciding from the same `GameView` a person's client gets, and paced like a person (think time,
+ * reading the board at the start of a turn, now and then a sleeping tab or a dropped connection).
+ * The transport (botClient.ts) waits `thinkMs`, acts on `interruption`, then sends `type` with
+ * `payload` (the seat is the connection's: no player_id).
  */
+import { AI_LEVELS, decide, type AiLevel } from '../../shared/ai';
+import { seedRng, type Action, type GameView, type RngState } from '../../shared/engine';
+import type { GameMap } from '../../shared/maps/types';
+import {
+  HUMAN_PACE,
+  interruptionAtTurnStart,
+  thinkTime,
+  type Interruption,
+  type Pace,
+} from './pacing';
 
-export interface BotView {
-  status: number;
-  version: number;
-  turns: ArrayLike<{
-    player_id: number;
-    step: number;
-    turn_id: number;
-    min_move: number;
-    last_conquer_from?: number;
-    last_conquer_to?: number;
-  }>;
-  territories: ArrayLike<{ player_id?: number; troops?: number }>;
-  players: ArrayLike<{ player_id: number; reinforcements: number }>;
-}
-
-export interface BotAction {
-  type: string;
+/** One move of a bot: the wire message to send after `thinkMs`, once any interruption is over. */
+export interface BotMove {
+  type: Action['type'];
   payload: Record<string, unknown>;
+  thinkMs: number;
+  /** Set on the first move of a turn now and then: sleep the tab, or drop and rejoin the room. */
+  interruption: Interruption | null;
 }
 
-/** How many attack actions a bot makes per turn before moving on. */
-const ATTACKS_PER_TURN = 3;
+/** The level of bot number `index` in a load test: an even mix of easy, normal and hard players. */
+export function levelOfBot(index: number): AiLevel {
+  return AI_LEVELS[index % AI_LEVELS.length] as AiLevel;
+}
 
-/** The bot's next action, or null when it is not its turn. `attacksMade` counts this turn's attacks. */
-export function nextBotAction(
-  view: BotView,
-  map: GameMap,
-  me: number,
-  attacksMade: number,
-): BotAction | null {
-  if (view.status !== 2) return null;
-  const turn = Array.from(view.turns).find((t) => t.player_id === me);
-  if (!turn) return null;
-  const owner = (id: number) => view.territories[id - 1]?.player_id;
-  const troops = (id: number) => view.territories[id - 1]?.troops ?? 0;
-  const mine = map.territories.filter((t) => owner(t.id) === me);
-  const enemiesOf = (id: number) =>
-    map.territories[id - 1]!.adjacencies.filter((n) => owner(n) !== me);
-  switch (turn.step) {
-    case 0:
-      return { type: 'begin-turn', payload: {} };
-    case 1:
-      return { type: 'advance-phase', payload: { from_step: 1 } };
-    case 2: {
-      const left = view.players[me - 1]?.reinforcements ?? 0;
-      if (left === 0) return { type: 'advance-phase', payload: { from_step: 2 } };
-      const border = mine.find((t) => enemiesOf(t.id).length > 0) ?? mine[0];
-      return { type: 'place-troops', payload: { territory: border!.id, num_troops: left } };
-    }
-    case 3: {
-      if (attacksMade < ATTACKS_PER_TURN) {
-        for (const from of mine) {
-          if (troops(from.id) < 3) continue;
-          const target = enemiesOf(from.id).find((n) => troops(n) < troops(from.id));
-          if (target)
-            return {
-              type: 'attack',
-              payload: { territory_from: from.id, territory_to: target, num_attacks: 5 },
-            };
-        }
-      }
-      return { type: 'advance-phase', payload: { from_step: 3 } };
-    }
-    case 4: {
-      const from = turn.last_conquer_from ?? 0;
-      const moveable = Math.max(turn.min_move, Math.floor((troops(from) - 1) / 2));
-      return {
-        type: 'move-troops',
-        payload: {
-          num_troops: moveable,
-          expected_terr_from: from,
-          expected_terr_to: turn.last_conquer_to ?? 0,
-        },
-      };
-    }
-    default:
-      return { type: 'end-turn', payload: { expected_id: turn.turn_id } };
+/** A wire payload: the action's fields without its type and seat. */
+function payloadOf(action: Action): Record<string, unknown> {
+  const { type: _type, ...fields } = action as Action & { player_id?: number };
+  delete fields.player_id;
+  return fields;
+}
+
+/** One seat's bot: a level, a seed and a pace. */
+export class BotPolicy {
+  private readonly rng: RngState;
+
+  constructor(
+    readonly level: AiLevel,
+    private readonly seed: number,
+    private readonly pace: Pace = HUMAN_PACE,
+    /** 1 is a person's pace; a load test may run its bots faster. */
+    private readonly speed = 1,
+  ) {
+    this.rng = seedRng(seed);
+  }
+
+  /** The seat's next move from its view, or null when it has nothing to do now. */
+  next(view: GameView, map: GameMap): BotMove | null {
+    const action = decide({ view, map, level: this.level, seed: this.seed });
+    if (!action) return null;
+    const startsTurn = action.type === 'begin-turn';
+    return {
+      type: action.type,
+      payload: payloadOf(action),
+      thinkMs: thinkTime(this.pace, this.rng, action, this.speed),
+      interruption: startsTurn ? interruptionAtTurnStart(this.pace, this.rng) : null,
+    };
   }
 }

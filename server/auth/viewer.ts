@@ -50,7 +50,7 @@ export function loadViewer(context: AppContext): RequestHandler {
       await touchUser(context.db, row.id, now);
     }
     req.viewer = {
-      user: row ? toSessionUser(row) : null,
+      user: row ? toSessionUser(row, await context.permissions.of(row.roles)) : null,
       sessionId,
       csrfToken: csrfTokenFor(context.csrfSecret, sessionId),
     };

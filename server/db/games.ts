@@ -3,7 +3,7 @@ import type { ReplayEvent } from '../../shared/engine';
 import type { GameState } from '../../shared/engine';
 import { readStoredState } from '../../shared/engine';
 import type { Database } from './client';
-import type { NewNotification } from '../services/game/notifications';
+import type { NewNotification } from './notifications';
 import { gameEvents, games } from './schema';
 import { GAME_STATUSES } from '../../shared/engine';
 

@@ -3,7 +3,21 @@ import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { WorkerError, WorkerReply, WorkerRequest } from './pgliteProtocol';
 
-type Pending = { resolve: (result: unknown) => void; reject: (error: Error) => void };
+type Pending = {
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
+  /** Queries only: what the process list shows. */
+  query?: RunningQuery;
+};
+
+/** A query sent to the database thread and not yet answered (the moderators' process list). */
+export interface RunningQuery {
+  sql: string;
+  /** ms epoch when it was sent. */
+  startedAt: number;
+  /** The transaction it runs in, if any. */
+  transaction: number | undefined;
+}
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /** A database error as the embedded database raised it: its code, detail and constraint kept. */
@@ -68,8 +82,12 @@ export class PgliteWorkerClient {
   private send<T>(request: Request): Promise<T> {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
+    const query =
+      request.type === 'query' || request.type === 'exec'
+        ? { sql: request.sql, startedAt: Date.now(), transaction: request.tx }
+        : undefined;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
+      this.pending.set(id, { resolve: resolve as (result: unknown) => void, reject, query });
       this.worker.postMessage({ ...request, id });
     });
   }
@@ -111,6 +129,11 @@ export class PgliteWorkerClient {
   /** How busy the database thread has been (since `since`): for the operators' metrics. */
   load(since?: EventLoopUtilization): EventLoopUtilization {
     return this.worker.performance.eventLoopUtilization(since);
+  }
+
+  /** The queries sent and not yet answered, oldest first. */
+  running(): RunningQuery[] {
+    return [...this.pending.values()].flatMap((pending) => (pending.query ? [pending.query] : []));
   }
 
   /** What drizzle's PGlite driver expects to be handed. */

@@ -5,14 +5,18 @@ import { users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The public face of a user row, as sessions and the client see it. */
-export function toSessionUser(row: UserRow): SessionUser {
+/**
+ * The public face of a user row, as sessions and the client see it. `permissions` come from the
+ * permission cache (server/staff/permissions); callers that check none may leave them out.
+ */
+export function toSessionUser(row: UserRow, permissions: readonly string[] = []): SessionUser {
   return {
     id: row.id,
     username: row.username,
     roles: row.roles as Role[],
     tokens: row.tokens,
     rating: row.rating,
+    permissions: [...permissions],
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../shared/protocol/account';
 import { csrfTokenFor } from '../auth/csrf';
 import { loginRetryDelay, noteLoginFailure, noteLoginSuccess } from '../auth/loginThrottle';
+import { activeSuspension, suspensionText } from '../staff/users/suspensions';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { SESSION_DAYS, newSessionId, sessionCookie } from '../auth/sessionCookie';
 import type { AppContext } from '../context';
@@ -44,7 +45,7 @@ export function accountRoutes(context: AppContext): Router {
   router.get('/api/session', async (req, res) => {
     const row = req.viewer.user ? await findUserById(db, req.viewer.user.id) : undefined;
     const body: SessionResponse = {
-      user: row ? toSessionUser(row) : null,
+      user: row ? toSessionUser(row, await context.permissions.of(row.roles)) : null,
       csrfToken: req.viewer.csrfToken,
     };
     res.json(body);
@@ -102,6 +103,11 @@ export function accountRoutes(context: AppContext): Router {
       res.status(401).json({ success: false, error: LOGIN_TEXTS.wrongCredentials });
       return;
     }
+    const suspension = await activeSuspension(db, user.id, now);
+    if (suspension) {
+      res.status(403).json({ success: false, error: suspensionText(suspension) });
+      return;
+    }
     await noteLoginSuccess(db, username.trim(), ip);
     await signIn(req, res, user);
   });
@@ -130,7 +136,7 @@ export function accountRoutes(context: AppContext): Router {
     res.append('Set-Cookie', sessionCookie(sessionId, { secure: req.secure, persistent: true }));
     res.json({
       success: true,
-      user: toSessionUser(user),
+      user: toSessionUser(user, await context.permissions.of(user.roles)),
       csrfToken: csrfTokenFor(context.csrfSecret, sessionId),
     });
   }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireRole } from '../auth/guards';
+import { requirePermission } from '../staff/permissions/guard';
 import { chatPollRequest, chatSendRequest } from '../../shared/protocol/chat';
 import type { AppContext } from '../context';
 import { moderateChatLine, pollChat, sendChat } from '../services/chat/chat';
@@ -36,7 +37,7 @@ export function chatRoutes(context: AppContext): Router {
     ['delete', true],
     ['restore', false],
   ] as const) {
-    router.post(`/chat/:lineId/${action}`, requireRole('moderator'), async (req, res) => {
+    router.post(`/chat/:lineId/${action}`, requirePermission('chat.moderate'), async (req, res) => {
       const id = parseId(req.params.lineId);
       if (id === undefined) {
         res.status(404).json({ success: false, error: 'There is no such chat line.' });

@@ -5,13 +5,13 @@ import { viewerUserId } from '../auth/viewer';
 import type { AppContext } from '../context';
 import { loadGame } from '../db/games';
 import { usernamesOf } from '../db/users';
-import { createGameFor } from '../services/game/create';
-import { callGame } from '../services/game/directory';
+import { createGameFor } from '../game/create';
+import { callGame } from '../rooms/directory';
 import { parseId } from '../../shared/protocol/fields';
 import { answer } from './answer';
 import { rateLimitedReply } from '../services/rateLimits';
 import { clientIp } from './clientIp';
-import { announceGameChanged } from '../services/game/gameFeed';
+import { announceGameChanged } from '../game/gameFeed';
 
 function gameIdOf(req: Request, res: Response): number | undefined {
   const id = parseId(req.params.gameId);

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireRole } from '../auth/guards';
+import { requirePermission } from '../staff/permissions/guard';
+import { recordStaffAction } from '../staff/audit/repository';
 import type { AppContext } from '../context';
 import { findUserById } from '../db/users';
 import { insertStaffNotification, removeNotification } from '../db/navbar';
@@ -40,7 +42,7 @@ export function notificationRoutes(context: AppContext): Router {
     res.json({ success: true });
   });
 
-  router.post('/notifications/troll', requireRole('moderator'), async (req, res) => {
+  router.post('/notifications/troll', requirePermission('debug.hack'), async (req, res) => {
     const parsed = staffRequest.safeParse(req.body ?? {});
     if (!parsed.success) {
       res.status(422).json({ success: false, error: firstIssue(parsed.error) });
@@ -55,6 +57,14 @@ export function notificationRoutes(context: AppContext): Router {
       userId,
       text: body,
       timeout,
+      at: context.now(),
+    });
+    await recordStaffAction(context.db, {
+      actorId: req.viewer.user!.id,
+      action: 'notification.troll',
+      targetType: 'user',
+      targetId: userId,
+      after: { notification_id: notificationId, body, timeout },
       at: context.now(),
     });
     announceNavbarChanged({ userIds: [userId] });

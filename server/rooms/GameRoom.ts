@@ -1,16 +1,17 @@
 import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
-import { filterEvents, visibility } from '../../shared/engine';
-import { nextDeadline } from '../../shared/engine';
+import type { Ref } from '@colyseus/schema';
+import { eventsSeenBy, nextDeadline, seatOf, view } from '../../shared/engine';
 import { PLAY_ACTION_NAMES } from '../../shared/protocol/play';
 import type { SessionUser } from '../../shared/protocol/account';
-import { handlePlayCall, type CallReply } from '../services/game/calls';
-import { announceGameChanged } from '../services/game/gameFeed';
-import { GameSession, type GameChange } from '../services/game/session';
+import { handlePlayCall, type CallReply } from '../game/calls';
+import { announceGameChanged } from '../game/gameFeed';
+import { GameSession, type CallResult, type GameChange } from '../game/session';
+import type { StaffAction } from '../../shared/engine';
 import { authenticate, type RoomAuth } from './auth';
 import { GameRoomState, type GameRoomStateType } from '../../shared/protocol/gameSchema';
 import { mirrorGame } from './mirror';
 import { roomContext } from './roomContext';
-import { ClientView } from './views';
+import { ClientView, shownParts } from './views';
 
 export const GAME_ROOM = 'game';
 /** The room of game N has this id everywhere in the cluster. */
@@ -20,6 +21,8 @@ export const gameRoomId = (gameId: number) => `game-${gameId}`;
 const CLOCK_TICK_MS = 100;
 /** How often an idle room checks whether to dispose itself. */
 const IDLE_CHECK_MS = 10_000;
+/** How long a dropped client's seat in the room waits for it (a phone asleep, a network switch). */
+const RECONNECT_SECONDS = 60;
 /** A room nobody watches is disposed after this; timers then come from the sweeper. */
 const IDLE_DISPOSE_MS = 60_000;
 
@@ -83,7 +86,12 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     const clientView = new ClientView(auth.user?.id ?? 0);
     this.views.set(client.sessionId, clientView);
     client.view = clientView.view;
-    clientView.sync(this.state, this.session.state, this.session.map);
+    this.syncView(clientView, new Map());
+  }
+
+  /** A dropped connection may come back with its view and session: the SDK reconnects by itself. */
+  override onDrop(client: Client) {
+    this.allowReconnection(client, RECONNECT_SECONDS).catch(() => undefined);
   }
 
   override onLeave(client: Client) {
@@ -133,6 +141,11 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     }
   }
 
+  /** A moderator's change to the game (server/staff/modpanel/gameTools.ts, through remoteRoomCall). */
+  async staffAction(action: StaffAction): Promise<CallResult> {
+    return this.session.applyStaffAction(action);
+  }
+
   /** The server's timer (also reached from the sweeper through remoteRoomCall). */
   async tick(): Promise<boolean> {
     return this.session.tick();
@@ -153,11 +166,13 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
       const clientView = this.views.get(client.sessionId);
       if (!clientView || change.events.length === 0) continue;
       const viewer = clientView.viewer(change.after);
-      // What the viewer could see before or after the action: a battle at the edge of the fog shows.
-      const before = visibility(change.before, this.session.map, viewer);
-      const after = visibility(change.after, this.session.map, viewer);
-      const seen = after.map((value, i) => value || before[i] === true);
-      const events = filterEvents(change.events, seen, viewer);
+      const events = eventsSeenBy(
+        change.before,
+        change.after,
+        this.session.map,
+        viewer,
+        change.events,
+      );
       if (events.length > 0) client.send('events', events);
     }
     this.scheduleTimer();
@@ -168,11 +183,23 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
       gameId: this.session.id,
       hasPassword: this.session.game.password !== '',
       state: this.session.state,
+      map: this.session.map,
       usernames: this.session.usernames,
     });
-    for (const clientView of this.views.values()) {
-      clientView.sync(this.state, this.session.state, this.session.map);
+    const shownBySeat = new Map<number, Set<Ref>>();
+    for (const clientView of this.views.values()) this.syncView(clientView, shownBySeat);
+  }
+
+  /** Shows a client what its projection shows; clients of one seat share the computation. */
+  private syncView(clientView: ClientView, shownBySeat: Map<number, Set<Ref>>) {
+    const { state, map } = this.session;
+    const viewer = clientView.viewer(state);
+    let shown = shownBySeat.get(seatOf(viewer));
+    if (!shown) {
+      shown = shownParts(this.state, view(state, map, viewer));
+      shownBySeat.set(seatOf(viewer), shown);
     }
+    clientView.sync(shown);
   }
 
   private timer: { clear(): void } | undefined;

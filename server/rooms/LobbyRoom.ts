@@ -1,6 +1,6 @@
 import { Room, type AuthContext, type Client } from '@colyseus/core';
 import { LOBBY_CHANGED_MESSAGE, NAVBAR_CHANGED_MESSAGE } from '../../shared/protocol/lobby';
-import { GAME_CHANGED_CHANNEL, type GameChanged } from '../services/game/gameFeed';
+import { GAME_CHANGED_CHANNEL, type GameChanged } from '../game/gameFeed';
 import { NAVBAR_CHANGED_CHANNEL, type NavbarChanged } from '../services/lobby/navbarFeed';
 import { authenticate, type RoomAuth } from './auth';
 import { roomContext } from './roomContext';

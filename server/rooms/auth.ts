@@ -19,5 +19,5 @@ export async function authenticate(context: AppContext, auth: AuthContext): Prom
     readSessionId(auth.headers.get('cookie')) ??
     (auth.token ? readSessionId(`sid=${auth.token}`) : undefined);
   const row = sessionId ? await findSessionUser(context.db, sessionId, context.now()) : undefined;
-  return { user: row ? toSessionUser(row) : null };
+  return { user: row ? toSessionUser(row, await context.permissions.of(row.roles)) : null };
 }

@@ -1,6 +1,13 @@
 import type { ArraySchema } from '@colyseus/schema';
-import { setValue } from '../../shared/engine';
-import type { GameState, Player, Turn } from '../../shared/engine';
+import {
+  handOf,
+  secretOf,
+  view,
+  type GameState,
+  type PlayerView,
+  type TurnView,
+} from '../../shared/engine';
+import type { GameMap } from '../../shared/maps/types';
 import {
   PlayerSchema,
   TerritorySchema,
@@ -9,116 +16,89 @@ import {
   type PlayerSchemaType,
   type TurnSchemaType,
 } from '../../shared/protocol/gameSchema';
-import { GAME_STATUSES } from '../../shared/engine';
 
 export interface MirrorInput {
   gameId: number;
   hasPassword: boolean;
   state: GameState;
+  map: GameMap;
   usernames: ReadonlyMap<number, string>;
 }
 
-/** Brings the room's schema state in line with the engine state, touching only what changed. */
+/**
+ * Brings the room's schema state in line with the game, touching only what changed. It writes
+ * the projection of the viewer who sees everything (`'all'`) and each seat's own secrets; each
+ * client's StateView then keeps out of its patches what its own projection hides (views.ts).
+ */
 export function mirrorGame(target: GameRoomStateType, input: MirrorInput): void {
   const { state } = input;
+  const all = view(state, input.map, 'all', input.usernames);
   target.game_id = input.gameId;
   target.has_password = input.hasPassword;
-  target.status = state.status;
-  target.version = state.version;
-  target.round = state.round;
-  if (target.options.map_id !== state.options.map_id) Object.assign(target.options, state.options);
-  target.card_bonus = setValue(
-    state.options.cards,
-    state.sets_turned_in,
-    state.options.cards_cap,
-    [],
-  );
-  target.sets_turned_in = state.sets_turned_in;
-  target.deck = state.deck.length;
-  target.domination_target = state.domination_target;
-  target.winner = state.winner;
-  target.winning_team = state.winning_team;
-  syncNumbers(target.attacker_rolls, state.attacker_rolls);
-  syncNumbers(target.defender_rolls, state.defender_rolls);
-  mirrorTerritories(target, state);
-  mirrorPlayers(target, state, input.usernames);
-  resize(target.turns, state.turns.length, () => new TurnSchema());
-  state.turns.forEach((turn, i) => mirrorTurn(target.turns[i]!, turn));
-}
-
-function mirrorTerritories(target: GameRoomStateType, state: GameState) {
-  resize(target.territories, state.territories.length, () => new TerritorySchema());
-  state.territories.forEach((territory, i) => {
+  target.status = all.status;
+  target.version = all.version;
+  target.round = all.round;
+  if (target.options.map_id !== all.options.map_id) Object.assign(target.options, all.options);
+  target.card_bonus = all.card_bonus;
+  target.sets_turned_in = all.sets_turned_in;
+  target.deck = all.deck;
+  target.domination_target = all.domination_target;
+  syncNumbers(target.hills, all.hills);
+  target.winner = all.winner;
+  target.winning_team = all.winning_team;
+  syncNumbers(target.battle.attacker, all.dice?.attacker ?? []);
+  syncNumbers(target.battle.defender, all.dice?.defender ?? []);
+  resize(target.territories, all.territories.length, () => new TerritorySchema());
+  all.territories.forEach((territory, i) => {
     const mirror = target.territories[i]!;
-    mirror.player_id = territory.player_id;
-    mirror.troops = territory.troops;
+    mirror.player_id = territory.player_id ?? 0;
+    mirror.troops = territory.troops ?? 0;
   });
+  resize(target.players, all.players.length, () => new PlayerSchema());
+  all.players.forEach((player, i) => {
+    mirrorPlayer(target.players[i]!, player);
+    mirrorSecret(target.players[i]!, state, player.player_id);
+  });
+  resize(target.turns, all.turns.length, () => new TurnSchema());
+  all.turns.forEach((turn, i) => mirrorTurn(target.turns[i]!, turn));
 }
 
-function mirrorPlayers(
-  target: GameRoomStateType,
-  state: GameState,
-  usernames: ReadonlyMap<number, string>,
-) {
-  // Fog hides how many territories and troops the others have while the game runs.
-  const hideCounts = state.options.fog_of_war === 1 && state.status === GAME_STATUSES.running;
-  const counts = new Map<number, { territories: number; troops: number }>();
-  for (const territory of state.territories) {
-    const entry = counts.get(territory.player_id) ?? { territories: 0, troops: 0 };
-    entry.territories++;
-    entry.troops += territory.troops;
-    counts.set(territory.player_id, entry);
-  }
-  resize(target.players, state.players.length, () => new PlayerSchema());
-  state.players.forEach((player, i) => {
-    const own = counts.get(player.player_id) ?? { territories: 0, troops: 0 };
-    mirrorPlayer(
-      target.players[i]!,
-      player,
-      usernames.get(player.user_id) ?? `#${player.user_id}`,
-      {
-        territories: hideCounts ? -1 : own.territories,
-        troops: hideCounts ? -1 : own.troops,
-      },
-      state.card_colors,
-    );
-  });
-}
-
-function mirrorPlayer(
-  mirror: PlayerSchemaType,
-  player: Player,
-  username: string,
-  counts: { territories: number; troops: number },
-  cardColors: readonly number[],
-) {
+function mirrorPlayer(mirror: PlayerSchemaType, player: PlayerView) {
   mirror.player_id = player.player_id;
   mirror.user_id = player.user_id;
-  mirror.username = username;
+  mirror.username = player.username;
   mirror.color = player.color;
   mirror.team = player.team;
   mirror.alive = player.alive;
   mirror.resigned = player.resigned;
   mirror.neutral = player.neutral;
-  mirror.cards = player.cards.length;
-  mirror.territories = counts.territories;
-  mirror.troops = counts.troops;
-  mirror.reinforcements = player.reinforcements;
+  mirror.cards = player.cards;
   mirror.add_time_left = player.add_time_left;
   mirror.absent_until = player.absent_until;
   mirror.autokick_at = player.autokick_at;
   mirror.kills = player.kills;
   mirror.capital = player.capital;
-  syncNumbers(mirror.hand, player.cards);
-  syncNumbers(
-    mirror.hand_colors,
-    player.cards.map((code) => cardColors[code] ?? 0),
-  );
-  mirror.target = player.target;
-  mirror.mission = player.mission ? JSON.stringify(player.mission) : '';
+  mirror.counts.territories = player.territories ?? 0;
+  mirror.counts.troops = player.troops ?? 0;
+  mirror.counts.reinforcements = player.reinforcements ?? 0;
 }
 
-function mirrorTurn(mirror: TurnSchemaType, turn: Turn) {
+function mirrorSecret(mirror: PlayerSchemaType, state: GameState, seat: number) {
+  const hand = handOf(state, seat);
+  const secret = secretOf(state, seat);
+  syncNumbers(
+    mirror.secret.hand,
+    hand.map((card) => card.code),
+  );
+  syncNumbers(
+    mirror.secret.hand_colors,
+    hand.map((card) => card.color),
+  );
+  mirror.secret.target = secret.target;
+  mirror.secret.mission = secret.mission ? JSON.stringify(secret.mission) : '';
+}
+
+function mirrorTurn(mirror: TurnSchemaType, turn: TurnView) {
   mirror.player_id = turn.player_id;
   mirror.user_id = turn.user_id;
   mirror.step = turn.step;
@@ -131,8 +111,8 @@ function mirrorTurn(mirror: TurnSchemaType, turn: Turn) {
   mirror.fortified = turn.fortified;
   mirror.forced_turn_in = turn.forced_turn_in;
   mirror.bonus_turn_in = turn.bonus_turn_in;
-  mirror.last_conquer_from = turn.last_conquer?.from ?? 0;
-  mirror.last_conquer_to = turn.last_conquer?.to ?? 0;
+  mirror.conquest.from = turn.last_conquer?.from ?? 0;
+  mirror.conquest.to = turn.last_conquer?.to ?? 0;
 }
 
 function resize<T>(array: ArraySchema<T>, length: number, create: () => T) {

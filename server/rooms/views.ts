@@ -1,67 +1,50 @@
 import { StateView, type Ref } from '@colyseus/schema';
-import { visibility, type Viewer } from '../../shared/engine';
-import { isFriendly, playerIdOfUser } from '../../shared/engine';
-import type { GameState } from '../../shared/engine';
-import type { GameMap } from '../../shared/maps/types';
+import { viewerOfUser, type GameState, type GameView, type Viewer } from '../../shared/engine';
 import type { GameRoomStateType } from '../../shared/protocol/gameSchema';
-import { GAME_STATUSES } from '../../shared/engine';
 
 /**
- * What one connected client currently sees. The engine decides visibility (fog of war, own hand);
- * this keeps the client's StateView in step with it by adding and removing schema instances.
+ * The schema instances `projection` shows: every hideable part of the mirror (the `.view()`
+ * schemas of gameSchema.ts) whose value the projection does not null out.
+ */
+export function shownParts(mirror: GameRoomStateType, projection: GameView): Set<Ref> {
+  const shown = new Set<Ref>();
+  projection.territories.forEach((territory, i) => {
+    if (territory.player_id !== null) shown.add(mirror.territories[i]!);
+  });
+  projection.players.forEach((player, i) => {
+    if (player.territories !== null) shown.add(mirror.players[i]!.counts);
+  });
+  if (projection.viewer > 0) shown.add(mirror.players[projection.viewer - 1]!.secret);
+  projection.turns.forEach((turn, i) => {
+    if (turn.last_conquer !== null) shown.add(mirror.turns[i]!.conquest);
+  });
+  if (projection.dice !== null) shown.add(mirror.battle);
+  return shown;
+}
+
+/**
+ * What one connected client currently sees: its StateView holds exactly the parts of the mirror
+ * that its projection shows (`shownParts`), so fog is decided in one place, the engine's `view`.
  */
 export class ClientView {
   readonly view = new StateView();
-  private shown: boolean[] = [];
-  private readonly visible = new Set<Ref>();
+  private visible = new Set<Ref>();
 
   constructor(readonly userId: number) {}
 
-  /** The seat this client plays (pre-game and running), or null for a spectator. */
+  /** The seat this client plays, or null for a spectator. */
   viewer(state: GameState): Viewer {
-    const playerId = this.userId > 0 ? playerIdOfUser(state, this.userId) : undefined;
-    return playerId ? { player_id: playerId } : null;
+    return viewerOfUser(state, this.userId);
   }
 
-  /** Updates the view after the state (and its mirror) changed. */
-  sync(mirror: GameRoomStateType, state: GameState, map: GameMap): void {
-    const viewer = this.viewer(state);
-    this.syncTerritories(mirror, visibility(state, map, viewer));
-    const wanted = new Set<Ref>();
-    const own = viewer ? mirror.players[viewer.player_id - 1] : undefined;
-    if (own) wanted.add(own);
-    const fogged = state.options.fog_of_war === 1 && state.status === GAME_STATUSES.running;
-    state.turns.forEach((turn, i) => {
-      const sees =
-        !fogged || (viewer !== null && isFriendly(state, viewer.player_id, turn.player_id));
-      const mirrorTurn = mirror.turns[i];
-      if (sees && mirrorTurn) wanted.add(mirrorTurn);
-    });
-    for (const item of this.visible) {
-      if (!wanted.has(item)) {
-        this.view.remove(item);
-        this.visible.delete(item);
-      }
-    }
-    for (const item of wanted) {
-      if (!this.visible.has(item)) {
-        this.view.add(item);
-        this.visible.add(item);
-      }
-    }
+  /** Brings the StateView in line with `shown` (from `shownParts` of this client's projection). */
+  sync(shown: ReadonlySet<Ref>): void {
+    for (const part of this.visible) if (!shown.has(part)) this.view.remove(part);
+    for (const part of shown) if (!this.visible.has(part)) this.view.add(part);
+    this.visible = new Set(shown);
   }
 
   dispose(): void {
     this.view.dispose();
-  }
-
-  private syncTerritories(mirror: GameRoomStateType, seen: readonly boolean[]) {
-    mirror.territories.forEach((territory, i) => {
-      const see = seen[i] === true;
-      if (see === (this.shown[i] === true)) return;
-      if (see) this.view.add(territory);
-      else this.view.remove(territory);
-      this.shown[i] = see;
-    });
   }
 }

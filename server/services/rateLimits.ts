@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   message: { perUser: { points: 10, seconds: 60 }, perAddress: { points: 30, seconds: 60 } },
   /** New maps in the editor and their background pictures (each stored in the database). */
   mapDraft: { perUser: { points: 20, seconds: 3600 }, perAddress: { points: 60, seconds: 3600 } },
+  /** Staff e-mail and push tests (each reaches a real person's inbox or device). */
+  staffMessage: { perUser: { points: 30, seconds: 3600 } },
 } as const satisfies Record<string, { perUser?: Limit; perAddress?: Limit }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

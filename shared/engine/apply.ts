@@ -7,6 +7,7 @@ import { GAME_STATUSES, STEPS } from './options.js';
 import { attack, fortify, moveTroops, placeTroops } from './moves.js';
 import { advancePhase, beginTurn, endTurn, undoAdvancePhase } from './phases.js';
 import { join, leave, stillHere } from './pregame.js';
+import { setStatus, setTimer } from './staff.js';
 import { addTime, backFromAbsence, enableAbsence, tick } from './timers.js';
 import { turnInCards } from './turnin.js';
 import { checkMissions, updateHill } from './victory.js';
@@ -57,6 +58,10 @@ function dispatch(s: GameState, a: Action, ctx: Ctx, ev: ReplayEvent[]): EngineE
       return expel(s, map, a.player_id, now, ev);
     case 'turn-neutral':
       return expel(s, map, a.player_id, now, ev);
+    case 'set-status':
+      return setStatus(s, map, a.status, now, ev);
+    case 'set-timer':
+      return setTimer(s, a.seconds, now);
     default:
       return err('badAction');
   }

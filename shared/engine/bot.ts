@@ -15,6 +15,7 @@ import {
   turnInOptions,
 } from './selection.js';
 import type { Action, GameState, PlayerId } from './types.js';
+import { handOf } from './view.js';
 
 function pick<T>(rng: RngState, items: readonly T[]): T | undefined {
   return items.length > 0 ? items[randInt(rng, items.length)] : undefined;
@@ -25,7 +26,7 @@ function between(rng: RngState, min: number, max: number): number {
 }
 
 function cardStep(s: GameState, id: PlayerId, rng: RngState): Action {
-  const sets = turnInOptions(s, id);
+  const sets = turnInOptions(s, id, handOf(s, id));
   const hand = s.players[id - 1]?.cards.length ?? 0;
   const set = pick(rng, sets);
   if (set && (hand >= SKIP_TURN_IN_BELOW_CARDS || nextFloat(rng) < 0.6))
@@ -39,7 +40,7 @@ function reinforceStep(s: GameState, map: GameMap, id: PlayerId, rng: RngState):
   if (pool === 0 || target === undefined)
     return { type: 'advance-phase', player_id: id, from_step: STEPS.reinforce };
   if (
-    turnInOptions(s, id).length === 0 &&
+    turnInOptions(s, id, handOf(s, id)).length === 0 &&
     (s.players[id - 1]?.cards.length ?? 0) >= 3 &&
     nextFloat(rng) < 0.05
   ) {
@@ -60,7 +61,7 @@ function reinforceStep(s: GameState, map: GameMap, id: PlayerId, rng: RngState):
 
 function attackStep(s: GameState, map: GameMap, id: PlayerId, rng: RngState): Action {
   const turn = turnOf(s, id);
-  const set = pick(rng, turnInOptions(s, id));
+  const set = pick(rng, turnInOptions(s, id, handOf(s, id)));
   if (set && (turn?.forced_turn_in || nextFloat(rng) < 0.5))
     return { type: 'turn-in-cards', player_id: id, cards: set };
   const sources = attackSources(s, map, id);

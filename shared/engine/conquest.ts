@@ -8,10 +8,13 @@ import { GAME_STATUSES, GAME_TYPES, STEPS, TURN_ORDERS } from './options.js';
 /** Simultaneous turns: how long a player may take over its step-4 move before tick completes it. */
 export const STEP4_GRACE_MS = 30_000;
 import { territoryCount } from './queries.js';
-import type { GameState, Turn } from './types.js';
+import type { Board, GameState, Turn } from './types.js';
 
 /** Minimum and maximum troops for the step-4 move: at least the last roll's dice, at most all but one. */
-export function moveBounds(s: GameState, turn: Turn): { min: number; max: number } {
+export function moveBounds(
+  s: Pick<Board, 'territories'>,
+  turn: Pick<Turn, 'last_conquer' | 'min_move'>,
+): { min: number; max: number } {
   const from = turn.last_conquer ? s.territories[turn.last_conquer.from - 1] : undefined;
   const max = Math.max(0, (from?.troops ?? 1) - 1);
   return { min: Math.min(turn.min_move, max), max };

@@ -49,6 +49,10 @@ export const ERRORS = {
   noAbsence: 'Absence is only available in games with a turn time of 12 hours or more.',
   badAbsence: 'This is not a valid absence period.',
   nothingDue: 'Nothing is due yet.',
+  // Moderators' changes
+  sameStatus: 'The game already has this status.',
+  cannotReopen: 'A game cannot go back to pre-game.',
+  tooFewToStart: 'A game needs at least two players to start.',
   badAction: 'Unknown action.',
 } as const;
 

@@ -1,7 +1,7 @@
 /** Graph questions on the map, restricted to territories a player may move through. */
 import type { GameMap } from '../maps/types.js';
 import { isFriendly } from './queries.js';
-import type { GameState, PlayerId } from './types.js';
+import type { Board, PlayerId } from './types.js';
 
 /** True when `a` and `b` are adjacent on the map. */
 export function adjacent(map: GameMap, a: number, b: number): boolean {
@@ -9,7 +9,7 @@ export function adjacent(map: GameMap, a: number, b: number): boolean {
 }
 
 /** Territories reachable from `from` through territories friendly to `id` (own and team-mates'), excluding `from`. */
-export function friendlyReach(s: GameState, map: GameMap, id: PlayerId, from: number): Set<number> {
+export function friendlyReach(s: Board, map: GameMap, id: PlayerId, from: number): Set<number> {
   const seen = new Set<number>([from]);
   const stack = [from];
   while (stack.length > 0) {

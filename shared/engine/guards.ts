@@ -1,7 +1,7 @@
 /** Shared preconditions of the turn actions: a running game, a living player, its turn, a step. */
 import { err } from './errors.js';
 import { GAME_STATUSES, STEPS } from './options.js';
-import type { EngineError, GameState, Player, PlayerId, Turn } from './types.js';
+import type { Board, EngineError, GameState, Player, PlayerId, Turn } from './types.js';
 
 /** A living player of a running game, or why there is none. */
 export function livingPlayer(s: GameState, id: PlayerId): Player | EngineError {
@@ -51,7 +51,7 @@ export function isTurn(x: Turn | EngineError): x is Turn {
 }
 
 /** True when territory `id` is the source or target of a pending step-4 move (simultaneous turns). */
-export function isLocked(s: GameState, id: number): boolean {
+export function isLocked(s: Pick<Board, 'turns'>, id: number): boolean {
   for (const t of s.turns) {
     if (
       t.step === STEPS.move &&

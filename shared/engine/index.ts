@@ -4,13 +4,22 @@ export { createGame, autokickWindow } from './pregame.js';
 export { nextDeadline, ABSENCE_MAX_MS, ABSENCE_MIN_TURN_TIME } from './timers.js';
 export {
   view,
-  filterEvents,
   visibility,
+  isFogged,
+  filterEvents,
+  eventsSeenBy,
+  cardView,
+  handOf,
+  secretOf,
+  seatOf,
+  viewerOfUser,
   type GameView,
   type PlayerView,
   type TerritoryView,
+  type TurnView,
+  type CardView,
   type Viewer,
-} from './fog.js';
+} from './view.js';
 export {
   validSources,
   validTargets,
@@ -21,7 +30,7 @@ export {
   attackTargets,
   fortifySources,
   fortifyTargetsFrom,
-  cardBonus,
+  phaseChanges,
 } from './selection.js';
 export { chooseAction } from './bot.js';
 export { standings } from './victory.js';
@@ -54,6 +63,11 @@ export {
   type StepResult,
 } from './playback.js';
 export { seedRng, nextFloat, randInt, nextUint32, shuffle, type RngState } from './rng.js';
-export { attackOdds, type AttackOdds, type AttackDistribution } from './odds.js';
+export {
+  attackOdds,
+  attackDistribution,
+  type AttackOdds,
+  type AttackDistribution,
+} from './odds.js';
 export { cardDeck, cardTerritory, isValidSet, setValue } from './cards.js';
 export { roll, rollLosses, rollDice, type Roll } from './dice.js';

@@ -8,10 +8,10 @@ import { adjacent, friendlyReach } from './graph.js';
 import { isCount, isLocked, isTurn, turnInStep } from './guards.js';
 import { FORTIFICATION_MODES, STEPS } from './options.js';
 import { isFriendly } from './queries.js';
-import type { EngineError, GameState, PlayerId } from './types.js';
+import type { Board, EngineError, GameState, PlayerId } from './types.js';
 
 /** Why `id` may not place on `territory` (own or team-mate's, not mid-conquest), or null. */
-export function placementError(s: GameState, id: PlayerId, territory: number): ErrorCode | null {
+export function placementError(s: Board, id: PlayerId, territory: number): ErrorCode | null {
   const t = Number.isInteger(territory) ? s.territories[territory - 1] : undefined;
   if (!t) return 'badTerritory';
   if (!isFriendly(s, id, t.player_id)) return 'notFriendly';
@@ -40,17 +40,17 @@ export function placeTroops(
 }
 
 /** Why `id` may not attack from `from` at all (own, more than 1 troop, not mid-conquest), or null. */
-export function attackSourceError(s: GameState, id: PlayerId, from: number): ErrorCode | null {
+export function attackSourceError(s: Board, id: PlayerId, from: number): ErrorCode | null {
   const t = Number.isInteger(from) ? s.territories[from - 1] : undefined;
   if (!t) return 'badTerritory';
   if (t.player_id !== id) return 'notOwnSource';
-  if (t.troops <= 1) return 'tooFewTroops';
+  if ((t.troops ?? 0) <= 1) return 'tooFewTroops';
   return isLocked(s, from) ? 'occupied' : null;
 }
 
 /** Why `id` may not attack `to` from `from`, or null. */
 export function attackError(
-  s: GameState,
+  s: Board,
   map: GameMap,
   id: PlayerId,
   from: number,
@@ -62,7 +62,7 @@ export function attackError(
   if (!t) return 'badTerritory';
   if (!adjacent(map, from, to)) return 'notAdjacent';
   if (isFriendly(s, id, t.player_id)) return 'ownTarget';
-  return isLocked(s, to) || t.troops <= 0 ? 'occupied' : null;
+  return isLocked(s, to) || (t.troops ?? 0) <= 0 ? 'occupied' : null;
 }
 
 /** attack {territory_from, territory_to, num_attacks}: step 3, up to num_attacks rolls. */
@@ -111,7 +111,7 @@ export function moveTroops(
 }
 
 /** Territories `id` may fortify to from `from` under the game's fortification mode. */
-export function fortifyTargets(s: GameState, map: GameMap, id: PlayerId, from: number): number[] {
+export function fortifyTargets(s: Board, map: GameMap, id: PlayerId, from: number): number[] {
   const mode = s.options.fortification;
   if (mode === FORTIFICATION_MODES.none) return [];
   const targets =

@@ -11,7 +11,7 @@ import { chooseAction } from './bot.js';
 import { cardTerritory } from './cards.js';
 import { EVENT_TYPES, type ReplayEvent } from './events.js';
 import { T0, gridMap, playRandomGame, startedGame } from '../../test/fixtures/engine';
-import { view, visibility } from './fog.js';
+import { view, visibility } from './view.js';
 import type { GameOptions } from './options.js';
 import { randInt, seedRng, type RngState } from './rng.js';
 import type { Action, GameState, Territory } from './types.js';

@@ -1,6 +1,6 @@
 /** Small read-only questions about a game state, shared by the rule modules and the selection helpers. */
 import type { GameMap } from '../maps/types.js';
-import type { GameState, Player, PlayerId, Territory, Turn } from './types.js';
+import type { Board, GameState, Player, PlayerId, Sides, Territory } from './types.js';
 
 /** The player with this seat number, or undefined. */
 export function playerOf(state: GameState, id: PlayerId): Player | undefined {
@@ -13,21 +13,25 @@ export function territoryOf(state: GameState, id: number): Territory | undefined
 }
 
 /** A player's side: -team in team games, else its own id; 0 for neutral. */
-export function sideOf(state: GameState, id: PlayerId): number {
+export function sideOf(state: Sides, id: PlayerId): number {
   if (id === 0) return 0;
   const team = state.players[id - 1]?.team ?? 0;
   return team > 0 ? -team : id;
 }
 
-/** True when territory owner `owner` is `id` itself or a living team-mate. */
-export function isFriendly(state: GameState, id: PlayerId, owner: PlayerId): boolean {
+/** True when territory owner `owner` is `id` itself or a team-mate (an unseen owner, null, is not). */
+export function isFriendly(state: Sides, id: PlayerId, owner: PlayerId | null): boolean {
+  if (owner === null) return false;
   if (owner === id) return true;
   if (owner === 0 || id === 0) return false;
   return sideOf(state, owner) === sideOf(state, id) && sideOf(state, id) < 0;
 }
 
 /** The turn of player `id` in progress, if any. */
-export function turnOf(state: GameState, id: PlayerId): Turn | undefined {
+export function turnOf<T extends Board['turns'][number]>(
+  state: { turns: readonly T[] },
+  id: PlayerId,
+): T | undefined {
   for (const t of state.turns) if (t.player_id === id) return t;
   return undefined;
 }

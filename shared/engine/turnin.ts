@@ -12,7 +12,7 @@ import { advance } from './turns.js';
 import type { EngineError, GameState, PlayerId, Turn } from './types.js';
 
 /** True when the turn may turn in now: step 1, or step 3 after an elimination (forced or cards_advanced). */
-export function mayTurnIn(turn: Turn): boolean {
+export function mayTurnIn(turn: Pick<Turn, 'step' | 'forced_turn_in' | 'bonus_turn_in'>): boolean {
   return (
     turn.step === STEPS.cards ||
     (turn.step === STEPS.attack && (turn.forced_turn_in || turn.bonus_turn_in))

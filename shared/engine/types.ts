@@ -3,6 +3,7 @@ import type { ReplayEvent } from './events.js';
 import type { GameOptions, GameStatus, Step } from './options.js';
 import type { RngState } from './rng.js';
 import type { GameMap } from '../maps/types.js';
+import type { EnginePayloads } from '../protocol/play.js';
 
 /** A seat number 1..num_players; 0 is the neutral player. */
 export type PlayerId = number;
@@ -139,6 +140,28 @@ export interface GameState {
   last_attacker: PlayerId;
 }
 
+/**
+ * What the rules read to tell whether a pick is legal: the state itself, or a viewer's projection
+ * of it (`GameView`), whose fogged territories have no owner and no troops.
+ */
+export interface Board {
+  status: GameStatus;
+  options: GameOptions;
+  territories: readonly { player_id: PlayerId | null; troops: number | null }[];
+  players: readonly {
+    player_id: PlayerId;
+    team: number;
+    alive: boolean;
+    reinforcements: number | null;
+  }[];
+  turns: readonly Omit<Turn, 'last_defender'>[];
+}
+
+/** The sides of a game: enough to tell friend from foe. */
+export interface Sides {
+  players: readonly { team: number }[];
+}
+
 /** What the engine needs besides the state. */
 export interface Ctx {
   map: GameMap;
@@ -155,45 +178,40 @@ export type ApplyResult =
   { ok: true; state: GameState; events: ReplayEvent[] } | { ok: false; error: EngineError };
 
 /** Every action that changes a game (spec §7 names; payload field names as the spec). */
+/** A seat's action as the play contract defines its payload (shared/protocol/play.ts). */
+type SeatAction<A extends keyof EnginePayloads> = {
+  type: A;
+  player_id: PlayerId;
+} & EnginePayloads[A];
+
 export type Action =
   /** `rating`, when given, is checked against min_rating/max_rating (0 = no bound). */
   | { type: 'join'; user_id: number; color: number; team?: number; rating?: number }
   | { type: 'leave'; user_id: number }
   | { type: 'still-here'; user_id?: number; player_id?: PlayerId }
-  | { type: 'begin-turn'; player_id: PlayerId }
-  | { type: 'advance-phase'; player_id: PlayerId; from_step: number }
-  | { type: 'undo-advance-phase'; player_id: PlayerId; from_step: number }
-  | { type: 'turn-in-cards'; player_id: PlayerId; cards: number[] }
-  | { type: 'place-troops'; player_id: PlayerId; territory: number; num_troops: number }
-  | {
-      type: 'attack';
-      player_id: PlayerId;
-      territory_from: number;
-      territory_to: number;
-      num_attacks: number;
-    }
-  | {
-      type: 'move-troops';
-      player_id: PlayerId;
-      num_troops: number;
-      expected_terr_from: number;
-      expected_terr_to: number;
-    }
-  | {
-      type: 'fortify';
-      player_id: PlayerId;
-      territory_from: number;
-      territory_to: number;
-      num_troops: number;
-    }
-  | { type: 'end-turn'; player_id: PlayerId; expected_id: number }
-  | { type: 'resign'; player_id: PlayerId }
-  | { type: 'add-time'; player_id: PlayerId }
+  | SeatAction<'begin-turn'>
+  | SeatAction<'advance-phase'>
+  | SeatAction<'undo-advance-phase'>
+  | SeatAction<'turn-in-cards'>
+  | SeatAction<'place-troops'>
+  | SeatAction<'attack'>
+  | SeatAction<'move-troops'>
+  | SeatAction<'fortify'>
+  | SeatAction<'end-turn'>
+  | SeatAction<'resign'>
+  | SeatAction<'add-time'>
   | { type: 'enable-absence'; player_id: PlayerId; until: number }
   | { type: 'tick' }
   /** Server/moderator: removes the player (PLAYER_OUT reason 3); its territories turn neutral. */
   | { type: 'kick'; player_id: PlayerId }
   /** Server/moderator: turns the player neutral (event 9). */
-  | { type: 'turn-neutral'; player_id: PlayerId };
+  | { type: 'turn-neutral'; player_id: PlayerId }
+  /** Moderator: starts (2) or ends (3) the game. */
+  | { type: 'set-status'; status: number }
+  /** Moderator: the current turns (or, before the start, the still-here deadlines) end `seconds` from now. */
+  | { type: 'set-timer'; seconds: number };
 
 export type ActionType = Action['type'];
+
+/** The actions staff apply to a game (server/staff), outside any seat. */
+export type StaffAction = Extract<Action, { type: 'set-status' | 'set-timer' }>;

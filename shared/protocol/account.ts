@@ -49,6 +49,11 @@ const usernameSchema = z.string().refine((raw) => {
   );
 });
 
+/** True for a name registration would accept (3-255 characters, no control characters). */
+export function isValidUsername(raw: string): boolean {
+  return usernameSchema.safeParse(raw).success;
+}
+
 // zod's email pattern: local@domain.tld, no spaces, no quoted local parts.
 const emailSchema = z.email().refine((email) => charCount(email) <= EMAIL_MAX_LENGTH);
 
@@ -88,6 +93,8 @@ export interface SessionUser {
   roles: Role[];
   tokens: number;
   rating: number;
+  /** Staff permissions (shared/protocol/staff.ts), from the roles' settings in the database. */
+  permissions: string[];
 }
 
 /** `GET /api/session`: the user (null for a guest) and the CSRF token to send on every POST. */

@@ -1,18 +1,44 @@
 import { schema, t, type SchemaType } from '@colyseus/schema';
 
 /**
- * The room's synchronised state: a mirror of the engine state shaped for patches.
- * Fields tagged `.view()` reach only the clients whose StateView holds that instance:
- * territories under fog, a player's own hand and secrets, a turn's conquest under fog.
+ * The room's synchronised state: the projection (`GameView`, shared/engine/view.ts) shaped for
+ * patches. Every part the projection may hide from a viewer is a schema instance whose fields are
+ * tagged `.view()`; a client's StateView holds exactly the instances its projection shows
+ * (server/rooms/views.ts), so a hidden part arrives as undefined where the projection says null.
  */
 
+/** A territory: owner (0 neutral) and troops; hidden under fog. */
 export const TerritorySchema = schema(
   {
-    /** 0 neutral; absent (undefined) when fogged. */
     player_id: t.int16().view(),
     troops: t.int32().view(),
   },
   'Territory',
+);
+
+/** What fog hides of a player from the other sides. */
+export const PlayerCountsSchema = schema(
+  {
+    territories: t.uint16().view(),
+    troops: t.int32().view(),
+    /** Troops still to place this turn. */
+    reinforcements: t.int32().view(),
+  },
+  'PlayerCounts',
+);
+
+/** What only the player itself sees. */
+export const PlayerSecretSchema = schema(
+  {
+    hand: t.array('uint16').view(),
+    /** Colour (0 wild, 1-3) of each card in `hand`, same order. */
+    hand_colors: t.array('uint8').view(),
+    /** Assassination target (player or team), 0 none. */
+    target: t.uint8().view(),
+    /** The mission as JSON, empty without one. */
+    mission: t.string().view(),
+  },
+  'PlayerSecret',
 );
 
 export const PlayerSchema = schema(
@@ -25,26 +51,26 @@ export const PlayerSchema = schema(
     alive: t.boolean(),
     resigned: t.boolean(),
     neutral: t.boolean(),
-    /** Number of cards held (the cards themselves are in `hand`, visible to their owner only). */
+    /** Number of cards held. */
     cards: t.uint8(),
-    /** -1 while fog hides them. */
-    territories: t.int32(),
-    troops: t.int32(),
-    reinforcements: t.int32(),
     add_time_left: t.uint8(),
     absent_until: t.float64(),
     autokick_at: t.float64(),
     kills: t.uint8(),
     capital: t.uint16(),
-    hand: t.array('uint16').view(),
-    /** Colour (0 wild, 1-3) of each card in `hand`, same order. */
-    hand_colors: t.array('uint8').view(),
-    /** Own secret: assassination target (player or team), 0 none. */
-    target: t.uint8().view(),
-    /** Own secret mission as text, empty without one. */
-    mission: t.string().view(),
+    counts: t.ref(PlayerCountsSchema),
+    secret: t.ref(PlayerSecretSchema),
   },
   'Player',
+);
+
+/** A turn's last conquest; under fog only where the viewer sees one of its ends. */
+export const ConquestSchema = schema(
+  {
+    from: t.uint16().view(),
+    to: t.uint16().view(),
+  },
+  'Conquest',
 );
 
 export const TurnSchema = schema(
@@ -62,11 +88,18 @@ export const TurnSchema = schema(
     fortified: t.boolean(),
     forced_turn_in: t.boolean(),
     bonus_turn_in: t.boolean(),
-    /** The last conquest (0 none); under fog only the turn's side sees it. */
-    last_conquer_from: t.uint16().view(),
-    last_conquer_to: t.uint16().view(),
+    conquest: t.ref(ConquestSchema),
   },
   'Turn',
+);
+
+/** The last roll; under fog only the attacking side sees it. */
+export const BattleSchema = schema(
+  {
+    attacker: t.array('uint8').view(),
+    defender: t.array('uint8').view(),
+  },
+  'Battle',
 );
 
 export const OptionsSchema = schema(
@@ -108,10 +141,10 @@ export const GameRoomState = schema(
     sets_turned_in: t.uint16(),
     deck: t.uint16(),
     domination_target: t.uint16(),
+    hills: t.array('uint16'),
     winner: t.uint8(),
     winning_team: t.uint8(),
-    attacker_rolls: t.array('uint16'),
-    defender_rolls: t.array('uint16'),
+    battle: t.ref(BattleSchema),
   },
   'GameRoomState',
 );

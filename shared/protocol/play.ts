@@ -71,11 +71,22 @@ export const PLAY_ACTION_NAMES = [
   ...Object.keys(SIDE_ACTION_PAYLOADS),
 ] as PlayActionName[];
 
-export type PlayPayload<A extends PlayActionName> = A extends EngineActionName
-  ? z.infer<(typeof ENGINE_ACTION_PAYLOADS)[A]>
-  : A extends SideActionName
-    ? z.infer<(typeof SIDE_ACTION_PAYLOADS)[A]>
-    : never;
+/** A payload's fields; zod types an empty object as a record of nothing, which absorbs no tag. */
+type Fields<T> = string extends keyof T ? object : T;
+
+/** The validated payload of each engine action (the engine's seat actions are these plus the seat). */
+export type EnginePayloads = {
+  [A in EngineActionName]: Fields<z.output<(typeof ENGINE_ACTION_PAYLOADS)[A]>>;
+};
+/** The validated payload of each side call. */
+export type SidePayloads = {
+  [A in SideActionName]: Fields<z.output<(typeof SIDE_ACTION_PAYLOADS)[A]>>;
+};
+export type PlayPayloads = EnginePayloads & SidePayloads;
+/** A validated play call: the discriminated union of every action with its payload. */
+export type PlayCall = { [A in PlayActionName]: { action: A } & PlayPayloads[A] }[PlayActionName];
+export type EngineCall = Extract<PlayCall, { action: EngineActionName }>;
+export type SideCall = Extract<PlayCall, { action: SideActionName }>;
 
 export function isPlayAction(name: string): name is PlayActionName {
   return Object.hasOwn(ENGINE_ACTION_PAYLOADS, name) || Object.hasOwn(SIDE_ACTION_PAYLOADS, name);
@@ -85,39 +96,36 @@ export function isEngineAction(name: PlayActionName): name is EngineActionName {
   return Object.hasOwn(ENGINE_ACTION_PAYLOADS, name);
 }
 
+export function isEngineCall(call: PlayCall): call is EngineCall {
+  return isEngineAction(call.action);
+}
+
+/** The payload schema of one action. */
+export function payloadSchema(action: PlayActionName): z.ZodObject {
+  return isEngineAction(action) ? ENGINE_ACTION_PAYLOADS[action] : SIDE_ACTION_PAYLOADS[action];
+}
+
 /** `last_update`: the state version the caller last saw; a duplicate of an applied action carries an old one. */
-const lastUpdate = z.object({ last_update: counterField.optional() });
+export const LAST_UPDATE = z.object({ last_update: counterField.optional() });
 
 export type ParsedPlayCall =
-  | {
-      ok: true;
-      action: PlayActionName;
-      payload: Record<string, unknown>;
-      lastUpdate: number | undefined;
-    }
-  | { ok: false; error: string };
+  { ok: true; call: PlayCall; lastUpdate: number | undefined } | { ok: false; error: string };
 
-/** Validates one play call's payload; the error names the first bad field. */
+/** Validates one play call; the error names the first bad field. */
 export function parsePlayCall(action: string, body: unknown): ParsedPlayCall {
   if (!isPlayAction(action)) return { ok: false, error: `Unknown action: ${action}.` };
   const raw = body && typeof body === 'object' ? body : {};
-  const schema: z.ZodType = isEngineAction(action)
-    ? ENGINE_ACTION_PAYLOADS[action]
-    : SIDE_ACTION_PAYLOADS[action];
-  const parsed = schema.safeParse(raw);
+  const parsed = payloadSchema(action).safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') || 'payload';
     return { ok: false, error: `Invalid ${field} for ${action}.` };
   }
-  const version = lastUpdate.safeParse(raw);
+  const version = LAST_UPDATE.safeParse(raw);
   if (!version.success) return { ok: false, error: `Invalid last_update for ${action}.` };
-  return {
-    ok: true,
-    action,
-    payload: parsed.data as Record<string, unknown>,
-    lastUpdate: version.data.last_update,
-  };
+  // The schema for `action` produced this payload: the one place its type is asserted.
+  const call = { ...parsed.data, action } as PlayCall;
+  return { ok: true, call, lastUpdate: version.data.last_update };
 }
 
 /** send-report `type`: what a player reports another for. */

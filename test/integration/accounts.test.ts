@@ -175,7 +175,7 @@ describe('roles and guests', () => {
     const gina = client();
     const { body } = await gina.register('Gina');
     const target = `/api/admin/users/${body.user.id}/roles`;
-    expect((await guest.post(target, { roles: ['moderator'] })).status).toBe(401);
+    expect((await guest.post(target, { roles: ['moderator'] })).status).toBe(403);
     expect((await gina.post(target, { roles: ['admin'] })).status).toBe(403);
 
     const admin = client();

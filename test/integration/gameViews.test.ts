@@ -104,15 +104,15 @@ describe('fog of war and private hands', () => {
     const state = await stored();
     const danaSeat = state.players.find((p) => p.user_id === dana.userId)!.player_id;
     const erikSeat = 3 - danaSeat;
-    expect(dana.room!.state.players[erikSeat - 1].hand).toBeUndefined();
-    expect(dana.room!.state.players[danaSeat - 1].hand).toBeDefined();
-    expect([...dana.room!.state.players[danaSeat - 1].hand]).toEqual(
+    expect(dana.room!.state.players[erikSeat - 1].secret.hand).toBeUndefined();
+    expect(dana.room!.state.players[danaSeat - 1].secret.hand).toBeDefined();
+    expect([...dana.room!.state.players[danaSeat - 1].secret.hand]).toEqual(
       state.players[danaSeat - 1]!.cards,
     );
-    expect([...dana.room!.state.players[danaSeat - 1].hand_colors]).toEqual(
+    expect([...dana.room!.state.players[danaSeat - 1].secret.hand_colors]).toEqual(
       state.players[danaSeat - 1]!.cards.map((code) => state.card_colors[code]),
     );
-    expect(dana.room!.state.players[erikSeat - 1].hand_colors).toBeUndefined();
+    expect(dana.room!.state.players[erikSeat - 1].secret.hand_colors).toBeUndefined();
     const http = await playHttp(erik, gameId, 'update-state');
     expect((http.body.cards as unknown[]).length).toBe(state.players[erikSeat - 1]!.cards.length);
   });
@@ -124,9 +124,11 @@ describe('fog of war and private hands', () => {
     await expect.poll(() => spectator.state.version).toBe(state.version);
     expect(spectator.state.version).toBeGreaterThan(before);
     expectFogRespected(spectator, state, null);
-    expect(spectator.state.players.every((p: { hand?: unknown }) => p.hand === undefined)).toBe(
-      true,
-    );
+    expect(
+      spectator.state.players.every(
+        (p: { secret: { hand?: unknown } }) => p.secret.hand === undefined,
+      ),
+    ).toBe(true);
   });
 });
 

@@ -152,6 +152,12 @@ describe('a three-player game, end to end', () => {
     expect(bad.body.error).toBe('Invalid territory for place-troops.');
 
     expect((await stored(gameId)).version).toBe(state.version);
+    // A version the game has not reached is refused like a stale one.
+    const future = await playHttp(current, gameId, 'begin-turn', {
+      last_update: state.version + 1,
+    });
+    expect(future.status).toBe(409);
+    expect((await stored(gameId)).version).toBe(state.version);
     const first = await playHttp(current, gameId, 'begin-turn', { last_update: state.version });
     expect(first.body.success).toBe(true);
     const duplicate = await playHttp(current, gameId, 'begin-turn', { last_update: state.version });

@@ -43,7 +43,7 @@ export class HttpClient {
 
   /** GET /api/session, remembering the CSRF token. */
   async refreshSession(): Promise<{
-    user: { id: number; username: string; roles: string[] } | null;
+    user: { id: number; username: string; roles: string[]; permissions: string[] } | null;
     csrfToken: string;
   }> {
     const session = await (await this.get('/api/session')).json();

@@ -1,15 +1,22 @@
 /**
  * The play calls of spec §7 over HTTP: `POST /game/{id}/play/{action}` with `last_update`.
  * Engine actions answer with the new update-state body, which goes straight into the store.
+ * The play screen sends through GameConnection, which uses these only while its room is away.
  */
-import type { PlayActionName } from '../../../shared/protocol/play';
+import type { PlayActionName, PlayPayloads } from '../../../shared/protocol/play';
 import type { UpdateStateBody, UpdateStateUnchanged } from '../../../shared/protocol/updateState';
 import type { GameStore } from '../../state/game/store';
 import { http as defaultHttp, type HttpClient } from '../http';
 
 export type PlayReply = Record<string, unknown> & { success: true; update?: UpdateStateBody };
 
-export type PlayResult = { ok: true; data: PlayReply } | { ok: false; error: string };
+export type PlayResult =
+  | { ok: true; data: PlayReply }
+  | {
+      ok: false;
+      error: string;
+      /** The refusal's code (spec texts vary; codes do not). */ code?: string;
+    };
 
 /**
  * The text of a failed call (spec §8): a refusal `error: ...`; an HTTP failure
@@ -20,13 +27,18 @@ export function playErrorText(status: number, error: string, refused: boolean): 
 }
 
 export interface GameApi {
-  call(action: PlayActionName, payload?: Record<string, unknown>): Promise<PlayResult>;
+  /** `lastUpdate` defaults to the version held; a retry passes the first attempt's. */
+  call<A extends PlayActionName>(
+    action: A,
+    payload?: PlayPayloads[A],
+    lastUpdate?: number,
+  ): Promise<PlayResult>;
   updateState(): Promise<
     { ok: true; data: UpdateStateBody | UpdateStateUnchanged } | { ok: false; error: string }
   >;
 }
 
-function isRefusal(body: unknown): boolean {
+export function isRefusal(body: unknown): body is { success: false; error: string; code?: string } {
   return (
     typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false
   );
@@ -40,18 +52,20 @@ export function createGameApi(
 ): GameApi {
   const url = (action: string) => `/game/${gameId}/play/${action}`;
   return {
-    async call(action, payload = {}) {
+    async call(action, payload, lastUpdate = store.version()) {
       const result = await http.post<PlayReply>(url(action), {
         ...payload,
-        last_update: store.version(),
+        last_update: lastUpdate,
       });
       if (!result.ok) {
+        const refusal = isRefusal(result.body) ? result.body : undefined;
         return {
           ok: false,
-          error: playErrorText(result.status, result.error, isRefusal(result.body)),
+          error: playErrorText(result.status, result.error, refusal !== undefined),
+          ...(refusal?.code ? { code: refusal.code } : {}),
         };
       }
-      if (result.data.update) store.accept(result.data.update, 'http');
+      if (result.data.update) store.acceptUpdateState(result.data.update);
       return { ok: true, data: result.data };
     },
     async updateState() {
@@ -64,7 +78,7 @@ export function createGameApi(
           error: playErrorText(result.status, result.error, isRefusal(result.body)),
         };
       }
-      if (!('unchanged' in result.data)) store.accept(result.data, 'http');
+      if (!('unchanged' in result.data)) store.acceptUpdateState(result.data);
       return { ok: true, data: result.data };
     },
   };

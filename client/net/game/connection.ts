@@ -1,19 +1,24 @@
 /**
- * Keeps one game's store up to date: live from the Colyseus room, HTTP polling when the
- * WebSocket fails, nothing once the game has ended or the user has been idle for 15 minutes.
+ * One game's connection: keeps the store up to date (live from the Colyseus room, HTTP polling
+ * while the WebSocket is away, nothing once the game has ended or the user has been idle for 15
+ * minutes) and carries the play calls (through the room while it is open, else over HTTP).
  */
 import { Client, type Room } from '@colyseus/sdk';
 import type { ReplayEvent } from '../../../shared/engine';
 import { GameRoomState, type GameRoomStateType } from '../../../shared/protocol/gameSchema';
-import { snapshotFromRoom } from '../../state/game/roomSnapshot';
+import { viewFromRoom } from '../../state/game/roomView';
 import type { GameStore } from '../../state/game/store';
 import { ActivityTracker } from './activity';
-import type { GameApi } from './api';
+import type { PlayActionName, PlayPayloads } from '../../../shared/protocol/play';
+import { isRefusal, playErrorText, type GameApi, type PlayReply, type PlayResult } from './api';
 import { Poller } from './poller';
 
 const ENDED = 3;
 /** How long a room join may take before polling starts. */
 const JOIN_TIMEOUT_MS = 5_000;
+/** Rejoining a room that went away (a server restart): first after this, doubling to the most. */
+const REJOIN_FIRST_MS = 2_000;
+const REJOIN_MAX_MS = 30_000;
 
 export interface ConnectionOptions {
   gameId: number;
@@ -24,7 +29,7 @@ export interface ConnectionOptions {
   origin?: string;
 }
 
-export class GameConnection {
+export class GameConnection implements GameApi {
   readonly activity = new ActivityTracker();
   private room: Room<unknown, GameRoomStateType> | undefined;
   private readonly poller: Poller;
@@ -32,6 +37,8 @@ export class GameConnection {
   /** Bumped by every start and stop: a join still in flight from an older start is dropped. */
   private generation = 0;
   private unsubscribe: Array<() => void> = [];
+  private rejoinTimer: ReturnType<typeof setTimeout> | undefined;
+  private rejoinDelay = 0;
 
   constructor(private readonly options: ConnectionOptions) {
     this.poller = new Poller({
@@ -55,9 +62,41 @@ export class GameConnection {
     return null;
   }
 
+  /**
+   * A play call: a room request while the room is open, else `POST /game/{id}/play/{action}`.
+   * Both carry the same `last_update`; when the room goes away with the call in flight, the call
+   * is sent again over HTTP with it, and the server's staleUpdate refusal then means the first
+   * one was applied (a version the caller had not seen yet has moved on): it counts as done.
+   */
+  async call<A extends PlayActionName>(action: A, payload?: PlayPayloads[A]): Promise<PlayResult> {
+    const lastUpdate = this.options.store.version();
+    const room = this.options.store.get().connection === 'live' ? this.room : undefined;
+    if (!room) return this.options.api.call(action, payload, lastUpdate);
+    let reply: unknown;
+    try {
+      reply = await room.request(action, { ...payload, last_update: lastUpdate });
+    } catch {
+      const retried = await this.options.api.call(action, payload, lastUpdate);
+      if (retried.ok || retried.code !== 'staleUpdate') return retried;
+      void this.options.api.updateState();
+      return { ok: true, data: { success: true } };
+    }
+    if (isRefusal(reply)) {
+      const refused = { ok: false as const, error: playErrorText(0, reply.error, true) };
+      return reply.code ? { ...refused, code: reply.code } : refused;
+    }
+    return { ok: true, data: reply as PlayReply };
+  }
+
+  /** update-state over HTTP (the first load, polling, and after a call of unknown fate). */
+  updateState(): ReturnType<GameApi['updateState']> {
+    return this.options.api.updateState();
+  }
+
   stop(): void {
     this.stopped = true;
     this.generation++;
+    this.cancelRejoin();
     this.poller.stop();
     this.activity.stop();
     for (const off of this.unsubscribe.splice(0)) off();
@@ -74,7 +113,7 @@ export class GameConnection {
   }
 
   private stopWhenEnded(): boolean {
-    if (this.options.store.get().snapshot?.status !== ENDED || this.stopped) return false;
+    if (this.options.store.get().view?.status !== ENDED || this.stopped) return false;
     this.stop();
     return true;
   }
@@ -107,7 +146,10 @@ export class GameConnection {
       }
       this.attach(room);
     } catch {
-      if (generation === this.generation) this.fallBack();
+      if (generation === this.generation) {
+        this.fallBack();
+        this.scheduleRejoin();
+      }
     } finally {
       clearTimeout(timer);
     }
@@ -123,11 +165,13 @@ export class GameConnection {
     room.onLeave(() => {
       this.room = undefined;
       this.fallBack();
+      this.scheduleRejoin();
     });
     this.setLive();
   }
 
   private setLive(): void {
+    this.cancelRejoin();
     this.poller.stop();
     this.options.store.setConnection('live');
   }
@@ -138,18 +182,28 @@ export class GameConnection {
     this.poller.start();
   }
 
+  /**
+   * The room is gone or could not be joined (a restart, a long drop, a proxy without
+   * WebSockets): polling goes on, and the room is tried again after 2 s, 4 s, ... up to 30 s.
+   */
+  private scheduleRejoin(): void {
+    if (this.stopped || this.rejoinTimer) return;
+    this.rejoinDelay = Math.min(REJOIN_MAX_MS, Math.max(REJOIN_FIRST_MS, this.rejoinDelay * 2));
+    const generation = this.generation;
+    this.rejoinTimer = setTimeout(() => {
+      this.rejoinTimer = undefined;
+      if (generation === this.generation && !this.room) void this.goLive(generation);
+    }, this.rejoinDelay);
+  }
+
+  private cancelRejoin(): void {
+    clearTimeout(this.rejoinTimer);
+    this.rejoinTimer = undefined;
+    this.rejoinDelay = 0;
+  }
+
   private onRoomState(state: GameRoomStateType): void {
-    const { store, userId, api } = this.options;
-    const previous = store.get().snapshot;
-    if (!previous || state.version <= previous.version) return;
-    const { snapshot, complete } = snapshotFromRoom(
-      state,
-      previous,
-      userId,
-      Date.now() + store.get().clockOffset,
-    );
-    store.accept(snapshot, 'room');
-    // A new card's colour (and the turn flags the schema lacks) only come with update-state.
-    if (!complete) void api.updateState();
+    const { store, userId } = this.options;
+    if (state.version > store.version()) store.acceptView(viewFromRoom(state, userId));
   }
 }

@@ -15,7 +15,7 @@ describe('HomePage', () => {
 
   it('welcomes a signed-in player back', () => {
     const markup = renderMarkup(<HomePage />, { session: SIGNED_IN });
-    expect(markup).toContain('Welcome back, <strong>alice</strong>');
+    expect(markup).toContain('Welcome, <strong>alice</strong>');
     expect(hrefs(markup)).not.toContain('/register');
   });
 

@@ -68,7 +68,7 @@ export function HomePage() {
           {user ? (
             <>
               <p className="hero__welcome">
-                Welcome back, <strong>{user.username}</strong>. Rating {user.rating}, {user.tokens}{' '}
+                Welcome, <strong>{user.username}</strong>. Rating {user.rating}, {user.tokens}{' '}
                 tokens.
               </p>
               <div className="button-row">

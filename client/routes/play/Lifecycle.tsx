@@ -39,16 +39,11 @@ function Pregame({ turn }: { turn: TurnController }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const { snapshot } = turn;
-  if (
-    snapshot.status !== GAME_STATUSES.pregame ||
-    !snapshot.me ||
-    !snapshot.autokick_at ||
-    dismissed
-  )
-    return null;
-  const left = (snapshot.autokick_at - (now + offset)) / 1000;
-  const seated = snapshot.players.length;
+  const { view } = turn;
+  const autokickAt = view.players[turn.me - 1]?.autokick_at ?? 0;
+  if (view.status !== GAME_STATUSES.pregame || !autokickAt || dismissed) return null;
+  const left = (autokickAt - (now + offset)) / 1000;
+  const seated = view.players.length;
   return (
     <Modal
       title="Waiting for players"
@@ -65,8 +60,8 @@ function Pregame({ turn }: { turn: TurnController }) {
       }
     >
       <p>
-        {seated} of {snapshot.game_state.options.num_players} players have joined. The game starts
-        when every seat is taken.
+        {seated} of {view.options.num_players} players have joined. The game starts when every seat
+        is taken.
       </p>
       <p data-testid="autokick">
         Confirm you are still here within <strong>{formatClock(left)}</strong> or you leave the
@@ -77,9 +72,9 @@ function Pregame({ turn }: { turn: TurnController }) {
 }
 
 function winnerText(turn: TurnController): string {
-  const { snapshot } = turn;
-  if (snapshot.winning_team > 0) return `Team ${snapshot.winning_team} wins!`;
-  const winner = snapshot.players[snapshot.winner - 1];
+  const { view } = turn;
+  if (view.winning_team > 0) return `Team ${view.winning_team} wins!`;
+  const winner = view.players[view.winner - 1];
   if (!winner) return 'The game has ended.';
   return winner.player_id === turn.me ? 'You win!' : `${winner.username} wins!`;
 }
@@ -88,8 +83,8 @@ function winnerText(turn: TurnController): string {
 function GameEnd({ turn }: { turn: TurnController }) {
   const { map } = usePlay();
   const [open, setOpen] = useState(true);
-  if (turn.snapshot.status !== GAME_STATUSES.ended || !open) return null;
-  if (turn.snapshot.players.length === 0) {
+  if (turn.view.status !== GAME_STATUSES.ended || !open) return null;
+  if (turn.view.players.length === 0) {
     return (
       <Modal
         title="All players left"

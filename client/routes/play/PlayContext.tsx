@@ -10,6 +10,7 @@ export interface PlayContextValue {
   gameId: number;
   userId: number;
   store: GameStore;
+  /** The play calls: through the room while it is open, else over HTTP (the connection). */
   api: GameApi;
   connection: GameConnection;
   map: MapDetail;

@@ -51,7 +51,8 @@ function useGame(gameId: number, userId: number, ready: boolean) {
     void connection.start().then(setError);
     return () => connection.stop();
   }, [connection, ready]);
-  return useMemo(() => ({ store, api, connection, error }), [store, api, connection, error]);
+  // The screen's play calls go through the connection: the room while open, else HTTP.
+  return useMemo(() => ({ store, api: connection, connection, error }), [store, connection, error]);
 }
 
 /** Route /game/:gameId: the play screen of one game. */
@@ -62,7 +63,7 @@ export function PlayPage() {
   const userId = session.user?.id ?? 0;
   const { setup, error: setupError } = useGameSetup(gameId);
   const game = useGame(gameId, userId, session.status !== 'loading');
-  const loaded = useGameStore(game.store, (s) => s.snapshot !== null);
+  const loaded = useGameStore(game.store, (s) => s.view !== null);
   const value = useMemo<PlayContextValue | null>(
     () =>
       setup && {

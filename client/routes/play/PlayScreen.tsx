@@ -74,8 +74,8 @@ function Dialogs({
 }
 
 function SpectatorNote({ turn }: { turn: TurnController }) {
-  if (turn.snapshot.me) return null;
-  const open = turn.snapshot.status === GAME_STATUSES.pregame;
+  if (turn.me > 0) return null;
+  const open = turn.view.status === GAME_STATUSES.pregame;
   return (
     <p className="spectator-note" role="note">
       {open
@@ -96,18 +96,15 @@ export function PlayScreen() {
     colourblind: false,
   });
   const [cardsOpen, setCardsOpen] = useState(false);
-  const { snapshot, mode, picks } = turn;
+  const { view, mode, picks } = turn;
   const nameOf = useCallback(
     (id: number | null) => (id === null ? '' : (map.territories[id - 1]?.name ?? `#${id}`)),
     [map],
   );
-  const base = useMemo(() => baseView(map, snapshot, settings), [map, snapshot, settings]);
-  const fogged = useMemo(() => foggedTerritories(snapshot), [snapshot]);
+  const base = useMemo(() => baseView(map, view, settings), [map, view, settings]);
+  const fogged = useMemo(() => foggedTerritories(view), [view]);
   const canPick = useMemo(() => pickable(mode, picks), [mode, picks]);
-  const overlay = useMemo(
-    () => overlayView(snapshot, log, mode, canPick),
-    [snapshot, log, mode, canPick],
-  );
+  const overlay = useMemo(() => overlayView(view, log, mode, canPick), [view, log, mode, canPick]);
   const panels = { settings, onSettings: setSettings };
   return (
     <div className={`play${narrow ? ' play--narrow' : ''}`}>

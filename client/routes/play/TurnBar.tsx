@@ -1,9 +1,8 @@
-import { FORTIFICATION_MODES, GAME_STATUSES, STEPS } from '../../../shared/engine';
-import type { GameMap } from '../../../shared/maps/types';
+import { FORTIFICATION_MODES, GAME_STATUSES, STEPS, phaseChanges } from '../../../shared/engine';
 import type { PlayActionName } from '../../../shared/protocol/play';
+import { currentTurn } from '../../state/game/snapshot';
 import { useGameStore } from '../../state/game/store';
 import { Button } from '../../ui/Button';
-import { engineAccepts } from './allowed';
 import { usePlay } from './PlayContext';
 import { TurnTimer, useSoundMute } from './TurnTimer';
 import type { TurnController } from './useTurn';
@@ -20,7 +19,7 @@ export const STEP_NAMES: Record<number, string> = {
 /** What to do now, in words, for the viewer's own turn. */
 function hint(turn: TurnController): string {
   const step = turn.turn?.step;
-  const left = turn.snapshot.me?.reinforcements ?? 0;
+  const left = turn.view.players[turn.me - 1]?.reinforcements ?? 0;
   switch (step) {
     case STEPS.cards:
       return 'Turn in a set of three cards, or skip.';
@@ -52,16 +51,12 @@ interface PhaseButton {
 }
 
 /** The viewer's step buttons; phase changes show only when the engine would accept them. */
-function phaseButtons(turn: TurnController, gameMap: GameMap): PhaseButton[] {
+function phaseButtons(turn: TurnController): PhaseButton[] {
   const t = turn.turn;
   if (!t) return [];
-  const accepts = (type: 'advance-phase' | 'undo-advance-phase', from: number) =>
-    engineAccepts(
-      turn.engineState,
-      gameMap,
-      { type, player_id: turn.me, from_step: from },
-      turn.snapshot.now,
-    );
+  const changes = phaseChanges(turn.view, turn.me, turn.view.hand.length);
+  const accepts = (type: 'advance-phase' | 'undo-advance-phase') =>
+    type === 'advance-phase' ? changes.advance : changes.undo;
   const phase = (label: string, type: 'advance-phase' | 'undo-advance-phase', from: number) => ({
     key: `${type}-${from}`,
     label,
@@ -70,13 +65,13 @@ function phaseButtons(turn: TurnController, gameMap: GameMap): PhaseButton[] {
     payload: { from_step: from },
   });
   const buttons: PhaseButton[] = [];
-  if (t.step === STEPS.reinforce && accepts('undo-advance-phase', 2))
+  if (t.step === STEPS.reinforce && accepts('undo-advance-phase'))
     buttons.push(phase('Back to cards', 'undo-advance-phase', 2));
-  if (t.step === STEPS.reinforce && accepts('advance-phase', 2))
+  if (t.step === STEPS.reinforce && accepts('advance-phase'))
     buttons.push(phase('Go to attack', 'advance-phase', 2));
-  if (t.step === STEPS.attack && turn.snapshot.fortification !== FORTIFICATION_MODES.none)
+  if (t.step === STEPS.attack && turn.view.options.fortification !== FORTIFICATION_MODES.none)
     buttons.push({ ...phase('Go to fortify', 'advance-phase', 3), variant: 'secondary' });
-  if (t.step === STEPS.fortify && accepts('undo-advance-phase', 5))
+  if (t.step === STEPS.fortify && accepts('undo-advance-phase'))
     buttons.push(phase('Back to attack', 'undo-advance-phase', 5));
   if (t.step === STEPS.attack || t.step === STEPS.fortify) {
     const payload = { expected_id: t.turn_id };
@@ -88,7 +83,7 @@ function phaseButtons(turn: TurnController, gameMap: GameMap): PhaseButton[] {
       payload,
     });
   }
-  const extensions = turn.snapshot.me?.add_time_left ?? 0;
+  const extensions = turn.view.players[turn.me - 1]?.add_time_left ?? 0;
   if (extensions > 0) {
     const label = `Add time (${extensions})`;
     buttons.push({ key: 'time', label, variant: 'ghost', action: 'add-time' });
@@ -97,8 +92,7 @@ function phaseButtons(turn: TurnController, gameMap: GameMap): PhaseButton[] {
 }
 
 function PhaseButtons({ turn, onCards }: { turn: TurnController; onCards(): void }) {
-  const { gameMap } = usePlay();
-  const cards = turn.snapshot.cards.length;
+  const cards = turn.view.hand.length;
   const showCards = cards > 0 && turn.turn !== null && turn.turn.step !== STEPS.unstarted;
   return (
     <div className="turn-bar__buttons">
@@ -107,7 +101,7 @@ function PhaseButtons({ turn, onCards }: { turn: TurnController; onCards(): void
           Cards ({cards})
         </Button>
       )}
-      {phaseButtons(turn, gameMap).map((b) => (
+      {phaseButtons(turn).map((b) => (
         <Button
           key={b.key}
           variant={b.variant}
@@ -126,9 +120,9 @@ export function TurnBar({ turn, onCards }: { turn: TurnController; onCards(): vo
   const { store } = usePlay();
   const clockOffset = useGameStore(store, (s) => s.clockOffset);
   const [muted, setMuted] = useSoundMute();
-  const { snapshot } = turn;
-  const current = turn.turn ?? snapshot.turn;
-  const player = current ? snapshot.players[current.player_id - 1] : undefined;
+  const { view } = turn;
+  const current = currentTurn(view);
+  const player = current ? view.players[current.player_id - 1] : undefined;
   const mine = turn.turn !== null;
   return (
     <div className="turn-bar" data-testid="turn-bar">
@@ -149,9 +143,9 @@ export function TurnBar({ turn, onCards }: { turn: TurnController; onCards(): vo
           </>
         ) : (
           <strong>
-            {snapshot.status === GAME_STATUSES.pregame
+            {view.status === GAME_STATUSES.pregame
               ? 'Waiting for players'
-              : snapshot.status === GAME_STATUSES.ended
+              : view.status === GAME_STATUSES.ended
                 ? 'Game over'
                 : 'Between turns'}
           </strong>

@@ -3,43 +3,50 @@
  * actions. A refused action shows 'error: ...' and re-initialises the turn UI (spec §8).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { validSources, validTargets } from '../../../shared/engine';
-import type { PlayActionName } from '../../../shared/protocol/play';
-import { myPlayerId, myTurn, type GameSnapshot } from '../../state/game/snapshot';
+import { validSources, validTargets, type GameView } from '../../../shared/engine';
+import type { PlayActionName, PlayPayloads } from '../../../shared/protocol/play';
+import { myTurn } from '../../state/game/snapshot';
 import { useGameStore } from '../../state/game/store';
 import { useToasts } from '../../ui/Toasts';
 import type { PlayReply } from '../../net/game/api';
-import { toEngineState } from './engineAdapter';
 import { cancel, initialMode, revalidate, tap, type InputMode, type Picks } from './inputModes';
 import { usePlay } from './PlayContext';
 
-export function useSnapshot(): GameSnapshot {
+/** The viewer's projection of the game, as the store holds it now. */
+export function useGameView(): GameView {
   const { store } = usePlay();
-  const snapshot = useGameStore(store, (s) => s.snapshot);
-  if (!snapshot) throw new Error('the play screen renders only once the game is loaded');
-  return snapshot;
+  const view = useGameStore(store, (s) => s.view);
+  if (!view) throw new Error('the play screen renders only once the game is loaded');
+  return view;
 }
 
-/** The engine's view of the viewer's options in the current step. */
-export function usePicks(snapshot: GameSnapshot) {
+/** The server's clock now (ms epoch), so absences and timers agree with it. */
+export function useServerNow(): number {
+  const { store } = usePlay();
+  const offset = useGameStore(store, (s) => s.clockOffset);
+  return Date.now() + offset;
+}
+
+/** The engine's answer to what the viewer may pick in the current step, asked of its projection. */
+export function usePicks(view: GameView) {
   const { gameMap } = usePlay();
-  const engineState = useMemo(() => toEngineState(snapshot), [snapshot]);
-  const me = myPlayerId(snapshot);
-  const turn = myTurn(snapshot);
+  const me = view.viewer;
+  const turn = myTurn(view);
   const picks = useMemo<Picks>(
     () => ({
       step: turn?.step ?? null,
-      sources: me ? validSources(engineState, gameMap, me) : [],
-      targetsOf: (from) => (me ? validTargets(engineState, gameMap, me, from) : []),
+      sources: me ? validSources(view, gameMap, me) : [],
+      targetsOf: (from) => (me ? validTargets(view, gameMap, me, from) : []),
       lastConquer: turn?.last_conquer ?? null,
     }),
-    [engineState, gameMap, me, turn],
+    [view, gameMap, me, turn],
   );
-  return { engineState, me, turn, picks };
+  return { me, turn, picks };
 }
 
+/** Sends one play call with the payload the contract defines for it. */
 export interface Send {
-  (action: PlayActionName, payload?: Record<string, unknown>): Promise<PlayReply | null>;
+  <A extends PlayActionName>(action: A, payload?: PlayPayloads[A]): Promise<PlayReply | null>;
 }
 
 /** Sends a play call; failures become toasts. */
@@ -64,15 +71,15 @@ export function useSend(onRefused?: () => void): { send: Send; busy: boolean } {
 
 /** The map input for the viewer's turn. */
 export function useTurn() {
-  const snapshot = useSnapshot();
-  const { engineState, me, turn, picks } = usePicks(snapshot);
+  const view = useGameView();
+  const { me, turn, picks } = usePicks(view);
   const [mode, setMode] = useState<InputMode>(() => initialMode(picks));
   useEffect(() => setMode((current) => revalidate(current, picks)), [picks]);
   const reset = useCallback(() => setMode(initialMode(picks)), [picks]);
   const { send, busy } = useSend(reset);
   const onTap = useCallback((t: number) => setMode((m) => tap(m, t, picks)), [picks]);
   const onCancel = useCallback(() => setMode((m) => cancel(m, picks)), [picks]);
-  return { snapshot, engineState, me, turn, picks, mode, onTap, onCancel, send, busy };
+  return { view, me, turn, picks, mode, onTap, onCancel, send, busy };
 }
 
 export type TurnController = ReturnType<typeof useTurn>;

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { validSources, validTargets } from '../../../shared/engine';
+import { validSources, validTargets, view, viewerOfUser } from '../../../shared/engine';
 import { gridMap, must, startedGame } from '../../../test/fixtures/engine';
 import type { GameState } from '../../../shared/engine';
 import type { GameMap } from '../../../shared/maps/types';
 import type { MapDetail } from '../../../shared/protocol/maps';
-import { buildUpdateState } from '../../../server/services/game/updateState';
 import { gameMapOf } from '../../../shared/protocol/maps';
-import { toEngineState } from './engineAdapter';
 import { initialMode } from './inputModes';
-import { baseView, foggedTerritories, overlayView } from './viewModel';
+import { baseView, currentBattle, foggedTerritories, overlayView } from './viewModel';
 
 const map = gridMap();
 
@@ -34,17 +32,9 @@ function detailOf(m: GameMap): MapDetail {
   } as unknown as MapDetail;
 }
 
-/** What update-state sends the seat of `userId` (the server's own builder is the oracle). */
-function snapshotFor(state: GameState, userId: number) {
-  return buildUpdateState({
-    gameId: 1,
-    state,
-    map,
-    usernames: new Map(state.players.map((p) => [p.user_id, `U${p.user_id}`])),
-    viewerUserId: userId,
-    recentEvents: [],
-    now: state.started_at,
-  });
+/** The projection the seat of `userId` receives. */
+function viewFor(state: GameState, userId: number) {
+  return view(state, map, viewerOfUser(state, userId));
 }
 
 function begun(options = {}) {
@@ -53,11 +43,11 @@ function begun(options = {}) {
   return { state: must(state, { type: 'begin-turn', player_id: turn.player_id }, map).state, turn };
 }
 
-describe('the engine adapter', () => {
-  it('gives the selection helpers the same answers on the client copy as on the real state', () => {
+describe('the selection helpers on the viewer’s projection', () => {
+  it('give the same answers as on the real state', () => {
     const { state, turn } = begun();
     const id = turn.player_id;
-    const client = toEngineState(snapshotFor(state, turn.user_id));
+    const client = viewFor(state, turn.user_id);
     const clientMap = gameMapOf(detailOf(map));
     expect(validSources(client, clientMap, id)).toEqual(validSources(state, map, id));
     const placed = must(
@@ -75,7 +65,7 @@ describe('the engine adapter', () => {
       { type: 'advance-phase', player_id: id, from_step: 2 },
       map,
     ).state;
-    const copy = toEngineState(snapshotFor(attacking, turn.user_id));
+    const copy = viewFor(attacking, turn.user_id);
     const sources = validSources(attacking, map, id);
     expect(validSources(copy, clientMap, id)).toEqual(sources);
     for (const from of sources) {
@@ -87,10 +77,10 @@ describe('the engine adapter', () => {
 
   it('never offers fogged territories as the viewer’s own', () => {
     const { state, turn } = begun({ fog_of_war: 1 });
-    const snapshot = snapshotFor(state, turn.user_id);
-    const fogged = foggedTerritories(snapshot);
+    const projection = viewFor(state, turn.user_id);
+    const fogged = foggedTerritories(projection);
     expect(fogged.length).toBeGreaterThan(0);
-    const sources = validSources(toEngineState(snapshot), map, turn.player_id);
+    const sources = validSources(projection, map, turn.player_id);
     expect(sources.some((t) => fogged.includes(t))).toBe(false);
   });
 });
@@ -98,30 +88,34 @@ describe('the engine adapter', () => {
 describe('the view model', () => {
   it('draws each disc in its owner’s colour with its troops; fogged ones unknown', () => {
     const { state, turn } = begun({ fog_of_war: 1 });
-    const snapshot = snapshotFor(state, turn.user_id);
-    const view = baseView(detailOf(map), snapshot, { showAdjacencies: true, colourblind: false });
-    for (const t of view.territories) {
-      const shown = snapshot.game_state.territories[t.id - 1]!;
+    const projection = viewFor(state, turn.user_id);
+    const drawn = baseView(detailOf(map), projection, {
+      showAdjacencies: true,
+      colourblind: false,
+    });
+    for (const t of drawn.territories) {
+      const shown = projection.territories[t.id - 1]!;
       if (shown.player_id === null) {
         expect(t).toMatchObject({ color: null, troops: null });
       } else {
-        const owner = shown.player_id === 0 ? 0 : snapshot.players[shown.player_id - 1]!.color;
+        const owner = shown.player_id === 0 ? 0 : projection.players[shown.player_id - 1]!.color;
         expect(t).toMatchObject({ color: owner, troops: shown.troops });
       }
     }
-    expect(view.showAdjacencies).toBe(true);
+    expect(drawn.showAdjacencies).toBe(true);
   });
 
   it('overlays the pickable territories, the selection with its arrow, and the last roll', () => {
     const { state, turn } = begun();
-    const snapshot = {
-      ...snapshotFor(state, turn.user_id),
-      attacker_rolls: [6, 150],
-      defender_rolls: [2],
+    const projection = {
+      ...viewFor(state, turn.user_id),
+      dice: { attacker: [6, 150], defender: [2] },
     };
-    const log = [{ type: 4 as const, player_id: 1, param1: 1, param2: 2, param3: 0, param4: 1 }];
+    const log = [
+      { type: 4 as const, player_id: turn.player_id, param1: 1, param2: 2, param3: 0, param4: 1 },
+    ];
     const mode = { kind: 'pickCount', purpose: 'attack', source: 1, target: 2 } as const;
-    expect(overlayView(snapshot, log, mode, [2, 5])).toEqual({
+    expect(overlayView(projection, log, mode, [2, 5])).toEqual({
       pickable: [2, 5],
       source: 1,
       target: 2,
@@ -130,11 +124,45 @@ describe('the view model', () => {
       dice: { at: 2, attacker: [6, 150], defender: [2] },
     });
     const idle = overlayView(
-      snapshot,
+      projection,
       [],
       initialMode({ step: null, sources: [], targetsOf: () => [], lastConquer: null }),
       [],
     );
     expect(idle).toMatchObject({ source: null, target: null, arrow: null, dice: null });
+  });
+
+  it('names the turn’s last battle with its dice, and none where fog hides the dice', () => {
+    const { state, turn } = begun();
+    const seen = { ...viewFor(state, turn.user_id), dice: { attacker: [5, 3], defender: [4] } };
+    const attack = (from: number, to: number) => ({
+      type: 4 as const,
+      player_id: turn.player_id,
+      param1: from,
+      param2: to,
+      param3: 0,
+      param4: 1,
+    });
+    expect(currentBattle(seen, [attack(1, 2), attack(5, 6)])).toEqual({
+      from: 5,
+      to: 6,
+      attacker: [5, 3],
+      defender: [4],
+    });
+    expect(currentBattle({ ...seen, dice: null }, [attack(5, 6)])).toBeNull();
+  });
+
+  it('takes the dice off the map once the attacker’s turn is over', () => {
+    const { state, turn } = begun();
+    const projection = {
+      ...viewFor(state, turn.user_id),
+      dice: { attacker: [6], defender: [2] },
+    };
+    const other = turn.player_id === 1 ? 2 : 1;
+    const log = [
+      { type: 4 as const, player_id: other, param1: 1, param2: 2, param3: 0, param4: 1 },
+    ];
+    const idle = initialMode({ step: null, sources: [], targetsOf: () => [], lastConquer: null });
+    expect(overlayView(projection, log, idle, []).dice).toBeNull();
   });
 });

@@ -3,11 +3,11 @@
  * capitals, hills) and the play overlay (pickable territories, selection, arrow, dice, last
  * conquest). Split in two so a selection change never redraws the discs.
  */
-import { EVENT_TYPES } from '../../../shared/engine';
+import { EVENT_TYPES, type GameView } from '../../../shared/engine';
 import type { ColorId } from '../../../shared/constants';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import type { MapView } from '../../map/viewModel';
-import type { GameSnapshot } from '../../state/game/snapshot';
+import { capitals } from '../../state/game/snapshot';
 import type { LogEntry } from '../../state/game/store';
 import type { InputMode } from './inputModes';
 
@@ -27,13 +27,14 @@ export interface BaseOptions {
 }
 
 /** Territories the viewer cannot see (fog): drawn as unknown. */
-export function foggedTerritories(s: GameSnapshot): number[] {
-  return s.game_state.territories.filter((t) => t.player_id === null).map((t) => t.id);
+export function foggedTerritories(s: GameView): number[] {
+  return s.territories.flatMap((t, i) => (t.player_id === null ? [i + 1] : []));
 }
 
 /** Owners, troops and markers of every territory as the viewer sees them. */
-export function baseView(map: MapDetail, s: GameSnapshot, options: BaseOptions): MapView {
-  const hills = new Set(s.game_state.hills);
+export function baseView(map: MapDetail, s: GameView, options: BaseOptions): MapView {
+  const hills = new Set(s.hills);
+  const capitalIds = capitals(s);
   const colorOf = (owner: number | null): ColorId | null => {
     if (owner === null) return null;
     if (owner === 0) return 0;
@@ -44,7 +45,7 @@ export function baseView(map: MapDetail, s: GameSnapshot, options: BaseOptions):
     height: map.height,
     image: { url: map.imageUrl, scale: 1 },
     territories: map.territories.map((t) => {
-      const shown = s.game_state.territories[t.id - 1];
+      const shown = s.territories[t.id - 1];
       return {
         id: t.id,
         name: t.name,
@@ -54,7 +55,7 @@ export function baseView(map: MapDetail, s: GameSnapshot, options: BaseOptions):
         adjacencies: t.adjacencies,
         color: colorOf(shown?.player_id ?? null),
         troops: shown?.troops ?? null,
-        capital: shown?.is_capital ?? false,
+        capital: capitalIds.has(t.id),
         hill: hills.has(t.id),
       };
     }),
@@ -66,18 +67,28 @@ export function baseView(map: MapDetail, s: GameSnapshot, options: BaseOptions):
   };
 }
 
-/** The last attack in the log, for placing the dice. */
-function lastAttack(log: readonly LogEntry[]): { from: number; to: number } | null {
-  for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i];
-    if (e?.type === EVENT_TYPES.ATTACK) return { from: e.param1, to: e.param2 };
-  }
-  return null;
+/** A battle of the turn in progress: where it was fought and the dice the viewer may see. */
+export interface Battle {
+  from: number;
+  to: number;
+  attacker: readonly number[];
+  defender: readonly number[];
+}
+
+/**
+ * The last battle the log shows, while its attacker's turn lasts (the dice do not carry over into
+ * the next turn), or null (none, another turn, or dice fog hides).
+ */
+export function currentBattle(s: GameView, log: readonly LogEntry[]): Battle | null {
+  const last = log.findLast((e) => e.type === EVENT_TYPES.ATTACK);
+  if (!last || !s.dice || s.dice.attacker.length === 0) return null;
+  if (!s.turns.some((t) => t.player_id === last.player_id)) return null;
+  return { from: last.param1, to: last.param2, ...s.dice };
 }
 
 /** What the selection, the last conquest and the last roll add on top of the map. */
 export function overlayView(
-  s: GameSnapshot,
+  s: GameView,
   log: readonly LogEntry[],
   mode: InputMode,
   pickable: readonly number[],
@@ -96,10 +107,9 @@ export function overlayView(
         }
       : null;
   const conquest = s.turns.find((t) => t.last_conquer)?.last_conquer ?? null;
-  const attack = lastAttack(log);
-  const dice =
-    attack && s.attacker_rolls.length > 0
-      ? { at: attack.to, attacker: s.attacker_rolls, defender: s.defender_rolls }
-      : null;
+  const battle = currentBattle(s, log);
+  const dice = battle
+    ? { at: battle.to, attacker: battle.attacker, defender: battle.defender }
+    : null;
   return { pickable, source, target, arrow, lastConquer: conquest, dice };
 }

@@ -1,37 +1,37 @@
 /**
- * The game as this viewer sees it: the update-state body (spec §7), whichever transport brought it.
- * The room adapter (roomSnapshot.ts) builds the same shape from Colyseus patches.
+ * Questions the play screen asks of the viewer's projection (`GameView`), whichever transport
+ * brought it.
  */
-import type { UpdateStateBody } from '../../../shared/protocol/updateState';
-
-export type GameSnapshot = UpdateStateBody;
-
-/** Where a snapshot came from: an HTTP body is complete; a room patch lacks some turn flags. */
-export type SnapshotSource = 'http' | 'room';
-
-/** True when `next` should replace `current`: newer, or an HTTP body for the same version. */
-export function isNewer(
-  current: GameSnapshot | null,
-  next: GameSnapshot,
-  source: SnapshotSource,
-): boolean {
-  if (!current) return true;
-  if (next.version !== current.version) return next.version > current.version;
-  return source === 'http';
-}
+import type { GameView, PlayerView } from '../../../shared/engine';
+import { playerEntity, type PlayerEntity } from '../../../shared/protocol/updateState';
 
 /** The viewer's seat, or 0 for a spectator. */
-export function myPlayerId(s: GameSnapshot): number {
-  return s.me?.player_id ?? 0;
+export function myPlayerId(view: GameView): number {
+  return view.viewer;
+}
+
+/** The viewer's seat as the spec's Player, or null for a spectator. */
+export function me(view: GameView): PlayerEntity | null {
+  const own = view.viewer > 0 ? view.players[view.viewer - 1] : undefined;
+  return own ? playerEntity(view, own) : null;
 }
 
 /** The viewer's turn in progress, if it is the viewer's turn. */
-export function myTurn(s: GameSnapshot) {
-  const id = myPlayerId(s);
-  return id === 0 ? null : (s.turns.find((t) => t.player_id === id) ?? null);
+export function myTurn(view: GameView) {
+  return view.viewer === 0 ? null : (view.turns.find((t) => t.player_id === view.viewer) ?? null);
+}
+
+/** The viewer's turn, else the first turn in progress (the spec's `turn`). */
+export function currentTurn(view: GameView) {
+  return myTurn(view) ?? view.turns[0] ?? null;
 }
 
 /** Players still in the game (alive, not resigned, not turned neutral). */
-export function activePlayers(s: GameSnapshot) {
-  return s.players.filter((p) => p.alive && !p.resigned && !p.neutral);
+export function activePlayers(view: GameView): PlayerView[] {
+  return view.players.filter((p) => p.alive && !p.resigned && !p.neutral);
+}
+
+/** Territory ids that are some player's capital. */
+export function capitals(view: GameView): Set<number> {
+  return new Set(view.players.map((p) => p.capital).filter((id) => id > 0));
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { GameSnapshot } from './snapshot';
+import { view, type GameView } from '../../../shared/engine';
+import { updateStateOf, type LogEntry } from '../../../shared/protocol/updateState';
+import { gridMap, startedGame } from '../../../test/fixtures/engine';
 import { GameStore } from './store';
-import { snapshotFromRoom } from './roomSnapshot';
-import type { GameRoomStateType } from '../../../shared/protocol/gameSchema';
 
-const event = (seq?: number) => ({
-  type: 3 as const,
+const map = gridMap();
+const seatView = view(startedGame({ num_players: 2 }, map).state, map, { player_id: 1 });
+
+const event = (seq?: number): LogEntry => ({
+  type: 3,
   player_id: 1,
   param1: 1,
   param2: 1,
@@ -14,35 +17,29 @@ const event = (seq?: number) => ({
   seq,
 });
 
-function snapshot(version: number, extra: Partial<GameSnapshot> = {}): GameSnapshot {
-  return {
-    version,
-    now: 1_000,
-    log: [],
-    cards: [],
-    turns: [],
-    players: [],
-    game_state: { territories: [], hills: [5] },
-    ...extra,
-  } as unknown as GameSnapshot;
+const at = (version: number): GameView => ({ ...seatView, version });
+
+function body(version: number, log: LogEntry[] = [], now = 1_000) {
+  return updateStateOf(at(version), { gameId: 1, now, log, betaMap: false });
 }
 
 describe('the game store', () => {
-  it('keeps the newest snapshot; an HTTP body replaces a room patch of the same version', () => {
+  it('keeps the newest projection; an HTTP body of the version held is taken, a room one is not', () => {
     const store = new GameStore();
-    expect(store.accept(snapshot(3), 'room')).toBe(true);
-    expect(store.accept(snapshot(2), 'http')).toBe(false);
-    expect(store.accept(snapshot(3), 'room')).toBe(false);
-    expect(store.accept(snapshot(3), 'http')).toBe(true);
+    expect(store.acceptView(at(3))).toBe(true);
+    expect(store.acceptUpdateState(body(2))).toBe(false);
+    expect(store.acceptView(at(3))).toBe(false);
+    expect(store.acceptUpdateState(body(3))).toBe(true);
     expect(store.version()).toBe(3);
+    expect(store.get().view).toEqual(at(3));
   });
 
   it('merges the log: older entries stay, the new tail replaces live events', () => {
     const store = new GameStore();
-    store.accept(snapshot(1, { log: [event(4), event(5)] }), 'http');
+    store.acceptUpdateState(body(1, [event(4), event(5)]));
     store.appendEvents([event()]);
     expect(store.get().log).toHaveLength(3);
-    store.accept(snapshot(2, { log: [event(5), event(6)] }), 'http');
+    store.acceptUpdateState(body(2, [event(5), event(6)]));
     expect(store.get().log.map((e) => e.seq)).toEqual([4, 5, 6]);
     store.prependLog([event(2), event(3)], false);
     expect(store.get().log.map((e) => e.seq)).toEqual([2, 3, 4, 5, 6]);
@@ -51,93 +48,7 @@ describe('the game store', () => {
 
   it('takes the server clock from HTTP bodies', () => {
     const store = new GameStore();
-    store.accept(snapshot(1), 'http', 400);
+    store.acceptUpdateState(body(1), 400);
     expect(store.get().clockOffset).toBe(600);
-  });
-});
-
-describe('room patches as snapshots', () => {
-  const room = {
-    version: 9,
-    status: 2,
-    round: 2,
-    territories: [
-      { player_id: 1, troops: 4 },
-      { player_id: undefined, troops: undefined },
-    ],
-    players: [
-      {
-        player_id: 1,
-        user_id: 11,
-        username: 'Ann',
-        team: 0,
-        color: 3,
-        alive: true,
-        resigned: false,
-        neutral: false,
-        cards: 2,
-        territories: -1,
-        troops: -1,
-        reinforcements: 0,
-        add_time_left: 3,
-        absent_until: 0,
-        autokick_at: 0,
-        kills: 0,
-        capital: 0,
-        hand: [8, 12],
-        hand_colors: [2, 3],
-      },
-    ],
-    turns: [
-      {
-        player_id: 1,
-        user_id: 11,
-        step: 4,
-        round: 2,
-        turn_id: 5,
-        expires_at: 9,
-        min_move: 2,
-        move_due: 0,
-        conquered: true,
-        fortified: false,
-        forced_turn_in: false,
-        bonus_turn_in: true,
-        last_conquer_from: 1,
-        last_conquer_to: 2,
-      },
-    ],
-    card_bonus: 6,
-    sets_turned_in: 1,
-    deck: 20,
-    domination_target: 0,
-    winner: 0,
-    winning_team: 0,
-    attacker_rolls: [6],
-    defender_rolls: [1],
-  } as unknown as GameRoomStateType;
-
-  it('maps fog and hidden counts to null, takes hand colours and turn flags from the room, and keeps what it lacks', () => {
-    const previous = snapshot(8, {});
-    const { snapshot: s, complete } = snapshotFromRoom(room, previous, 11, 5);
-    expect(complete).toBe(true);
-    expect(s.cards.map((c) => [c.code, c.territory_id, c.color])).toEqual([
-      [8, 2, 2],
-      [12, 3, 3],
-    ]);
-    expect(s.turn).toMatchObject({ conquered: true, bonus_turn_in: true, fortified: false });
-    expect(s.game_state.territories[1]).toEqual({
-      id: 2,
-      player_id: null,
-      troops: null,
-      is_capital: false,
-    });
-    expect(s.game_state.hills).toEqual([5]);
-    expect(s.players[0]).toMatchObject({
-      territories: null,
-      troops: null,
-      last_conquer: { from: 1, to: 2 },
-    });
-    expect(s.me?.player_id).toBe(1);
-    expect(s.turn?.last_conquer).toEqual({ from: 1, to: 2 });
   });
 });

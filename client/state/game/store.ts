@@ -1,19 +1,23 @@
 /**
- * The game store: one source of truth for the play screen, fed by HTTP bodies (initial load,
- * polling, action replies) and by room patches. React reads it through `useGameStore`.
+ * The game store: one source of truth for the play screen, the viewer's projection (`GameView`)
+ * fed by HTTP bodies (initial load, polling) and by room patches. React reads it through
+ * `useGameStore`.
  */
 import { useSyncExternalStore } from 'react';
-import type { ReplayEvent } from '../../../shared/engine';
-import { isNewer, type GameSnapshot, type SnapshotSource } from './snapshot';
+import type { GameView, ReplayEvent } from '../../../shared/engine';
+import {
+  viewOfUpdateState,
+  type LogEntry,
+  type UpdateStateBody,
+} from '../../../shared/protocol/updateState';
 
 /** How updates reach the screen (spec §4 Polling): live WebSocket, HTTP polling, or stopped. */
 export type ConnectionMode = 'connecting' | 'live' | 'polling' | 'idle-stopped' | 'suspended';
 
-/** A log line: an event, with its sequence number when it came from the server's log. */
-export type LogEntry = ReplayEvent & { seq?: number };
+export type { LogEntry };
 
 export interface GameStoreState {
-  snapshot: GameSnapshot | null;
+  view: GameView | null;
   log: LogEntry[];
   /** True while older log entries may exist on the server (load-full-log). */
   logHasMore: boolean;
@@ -34,7 +38,7 @@ function mergeLog(current: readonly LogEntry[], tail: readonly LogEntry[]): LogE
 
 export class GameStore {
   private state: GameStoreState = {
-    snapshot: null,
+    view: null,
     log: [],
     logHasMore: true,
     connection: 'connecting',
@@ -51,15 +55,27 @@ export class GameStore {
 
   /** The version last seen, for `last_update`. */
   version(): number {
-    return this.state.snapshot?.version ?? 0;
+    return this.state.view?.version ?? 0;
   }
 
-  /** Takes a snapshot if it is newer than the one held; returns whether it did. */
-  accept(snapshot: GameSnapshot, source: SnapshotSource, localNow = Date.now()): boolean {
-    if (!isNewer(this.state.snapshot, snapshot, source)) return false;
-    const log = source === 'http' ? mergeLog(this.state.log, snapshot.log) : this.state.log;
-    const clockOffset = source === 'http' ? snapshot.now - localNow : this.state.clockOffset;
-    this.set({ snapshot, log, clockOffset });
+  /**
+   * An update-state body: the projection when it is at least as new as the one held (a body of the
+   * same version is taken too: it brings the log), the log tail and the server's clock.
+   */
+  acceptUpdateState(body: UpdateStateBody, localNow = Date.now()): boolean {
+    if (this.state.view && body.version < this.state.view.version) return false;
+    this.set({
+      view: viewOfUpdateState(body),
+      log: mergeLog(this.state.log, body.log),
+      clockOffset: body.now - localNow,
+    });
+    return true;
+  }
+
+  /** A projection decoded from the room, when newer than the one held. */
+  acceptView(view: GameView): boolean {
+    if (this.state.view && view.version <= this.state.view.version) return false;
+    this.set({ view });
     return true;
   }
 

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../../shared/protocol/account';
 import { FORUM_ERRORS, type ReportsResponse } from '../../../shared/protocol/forum';
 import type { AppContext } from '../../context';
+import { recordStaffAction } from '../../staff/audit/repository';
 import { ok, refuse, type Reply } from '../replies';
 import { findPost, setPostDeleted } from './postStore';
 import { closeReport, insertReport, listReports, type ReportStatus } from './reportStore';
@@ -18,6 +19,15 @@ export async function moderatePost(
   const post = await findPost(context.db, postId);
   if (!post) return refuse(404, FORUM_ERRORS.noPost);
   await setPostDeleted(context.db, post, deleted ? { by: moderator.id, at: context.now() } : null);
+  await recordStaffAction(context.db, {
+    actorId: moderator.id,
+    action: deleted ? 'forum.post.delete' : 'forum.post.restore',
+    targetType: 'forum_post',
+    targetId: postId,
+    before: { deleted: post.deleted },
+    after: { deleted },
+    at: context.now(),
+  });
   return ok({ post_id: postId, deleted });
 }
 
@@ -46,9 +56,20 @@ export async function moderateTopic(
   topicId: number,
   action: TopicAction,
 ): Promise<Reply> {
-  if (!(await findTopic(context.db, topicId))) return refuse(404, FORUM_ERRORS.noTopic);
+  const before = await findTopic(context.db, topicId);
+  if (!before) return refuse(404, FORUM_ERRORS.noTopic);
   await updateTopic(context.db, topicId, flagsOf(action, moderator, context.now()));
   const topic = (await findTopic(context.db, topicId))!;
+  const flags = (t: typeof topic) => ({ locked: t.locked, pinned: t.pinned, deleted: t.deleted });
+  await recordStaffAction(context.db, {
+    actorId: moderator.id,
+    action: `forum.topic.${action}`,
+    targetType: 'forum_topic',
+    targetId: topicId,
+    before: flags(before),
+    after: flags(topic),
+    at: context.now(),
+  });
   return ok({
     topic_id: topicId,
     locked: topic.locked,
@@ -60,12 +81,23 @@ export async function moderateTopic(
 /** Moves a topic to another category. */
 export async function moveTopic(
   context: AppContext,
+  moderator: SessionUser,
   topicId: number,
   categoryId: number,
 ): Promise<Reply> {
-  if (!(await findTopic(context.db, topicId))) return refuse(404, FORUM_ERRORS.noTopic);
+  const topic = await findTopic(context.db, topicId);
+  if (!topic) return refuse(404, FORUM_ERRORS.noTopic);
   if (!(await findCategory(context.db, categoryId))) return refuse(404, FORUM_ERRORS.noCategory);
   await updateTopic(context.db, topicId, { categoryId });
+  await recordStaffAction(context.db, {
+    actorId: moderator.id,
+    action: 'forum.topic.move',
+    targetType: 'forum_topic',
+    targetId: topicId,
+    before: { category_id: topic.categoryId },
+    after: { category_id: categoryId },
+    at: context.now(),
+  });
   return ok({ topic_id: topicId, category_id: categoryId });
 }
 
@@ -118,5 +150,15 @@ export async function handleReport(
     by: moderator.id,
     at: context.now(),
   });
-  return closed ? ok({ report_id: reportId, status }) : refuse(404, FORUM_ERRORS.noReport);
+  if (!closed) return refuse(404, FORUM_ERRORS.noReport);
+  await recordStaffAction(context.db, {
+    actorId: moderator.id,
+    action: `forum.report.${status === 'resolved' ? 'resolve' : 'dismiss'}`,
+    targetType: 'report:forum',
+    targetId: reportId,
+    before: { status: 'open' },
+    after: { status },
+    at: context.now(),
+  });
+  return ok({ report_id: reportId, status });
 }

@@ -1,11 +1,10 @@
 import type { SessionUser } from '../../../shared/protocol/account';
-import { hasRole } from '../../auth/roles';
+import { hasPermission } from '../../../shared/protocol/staff';
 
 /**
  * The one check behind every forum moderation action (delete, restore, lock, pin, move, the
- * reports queue): the permission `forum.moderate`. Until database-stored permissions exist it
- * follows the moderator role; switching to them changes this function only.
+ * reports queue): the permission `forum.moderate`, as the roles' settings give it.
  */
 export function canModerateForum(user: SessionUser | null): boolean {
-  return user !== null && hasRole(user.roles, 'moderator');
+  return hasPermission(user, 'forum.moderate');
 }

@@ -146,7 +146,7 @@ export function forumRoutes(context: AppContext): Router {
     requireForumModerator,
     withId('topicId', FORUM_ERRORS.noTopic, async (req, res, id) => {
       const input = parsed(moveRequest, req.body, res);
-      if (input) answer(res, await moveTopic(context, id, input.category_id));
+      if (input) answer(res, await moveTopic(context, req.viewer.user!, id, input.category_id));
     }),
   );
 

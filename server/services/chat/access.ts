@@ -1,4 +1,4 @@
-import { hasRole } from '../../auth/roles';
+import { hasPermission } from '../../../shared/protocol/staff';
 import type { SessionUser } from '../../../shared/protocol/account';
 import type { ChatAddress } from '../../../shared/protocol/chat';
 import type { AppContext } from '../../context';
@@ -10,7 +10,7 @@ export interface ChatAccess {
   channel: string;
   gameId: number | undefined;
   canSend: boolean;
-  /** Moderators see deleted lines and may delete and restore. */
+  /** Holders of chat.moderate see deleted lines and may delete and restore. */
   canModerate: boolean;
 }
 
@@ -30,7 +30,7 @@ export async function chatAccess(
   user: SessionUser | null,
   address: ChatAddress,
 ): Promise<ChatAccessResult> {
-  const canModerate = user !== null && hasRole(user.roles, 'moderator');
+  const canModerate = hasPermission(user, 'chat.moderate');
   if (address.room_id === 'lobby') {
     return {
       ok: true,

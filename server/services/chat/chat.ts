@@ -10,6 +10,7 @@ import { chatLinesSince, findChatLine, insertChatLine, setChatLineDeleted } from
 import { CHAT_ERRORS, chatAccess } from './access';
 import { announceChatLine, chatTopic } from './feed';
 import { chatLineFor } from './lines';
+import { recordStaffAction } from '../../staff/audit/repository';
 
 export type ChatReply =
   | { status: 200; body: Record<string, unknown> }
@@ -88,6 +89,15 @@ export async function moderateChatLine(
     deleted ? { by: moderator.id, at: context.now() } : null,
   );
   if (!changed) return refuse(404, NO_LINE);
+  await recordStaffAction(context.db, {
+    actorId: moderator.id,
+    action: deleted ? 'chat.delete' : 'chat.restore',
+    targetType: 'chat',
+    targetId: id,
+    before: { deleted: line.deleted },
+    after: { deleted: changed.deleted },
+    at: context.now(),
+  });
   announceChatLine(topicOfChannel(changed.channel), changed);
   return { status: 200, body: { success: true, line: chatLineFor(changed, true) } };
 }

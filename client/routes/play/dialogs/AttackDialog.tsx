@@ -3,8 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { attackOdds } from '../../../../shared/engine';
 import { DICE_WIDE_ABOVE } from '../../../../shared/constants';
 import { Button } from '../../../ui/Button';
+import { useGameStore } from '../../../state/game/store';
 import type { InputMode } from '../inputModes';
+import { usePlay } from '../PlayContext';
 import type { TurnController } from '../useTurn';
+import { currentBattle } from '../viewModel';
 import { FloatingDialog } from './FloatingDialog';
 import { TroopCount } from './TroopCount';
 
@@ -74,14 +77,19 @@ export interface AttackDialogProps {
 /** The attack dialog: odds before committing, batches of rolls, 'attack until done', the dice. */
 export function AttackDialog({ turn, mode, nameOf }: AttackDialogProps) {
   const target = mode.target ?? 0;
-  const territories = turn.snapshot.game_state.territories;
+  const territories = turn.view.territories;
   const attackers = territories[mode.source - 1]?.troops ?? 0;
   const defenders = territories[target - 1]?.troops ?? 0;
   const [attacks, setAttacks] = useState(1);
   const { pending, queue } = useAttackQueue(turn, mode.source, target);
-  const odds = attackOdds(attackers, defenders, turn.snapshot.game_state.options.dice);
+  const odds = attackOdds(attackers, defenders, turn.view.options.dice);
   const disabled = attackers <= 1 || defenders <= 0;
-  const { attacker_rolls: rolled, defender_rolls: defended } = turn.snapshot;
+  // The last roll shows only for this pair: a new attack elsewhere starts without one.
+  const log = useGameStore(usePlay().store, (s) => s.log);
+  const battle = currentBattle(turn.view, log);
+  const here = battle && battle.from === mode.source && battle.to === target ? battle : null;
+  const rolled = here?.attacker ?? [];
+  const defended = here?.defender ?? [];
   return (
     <FloatingDialog
       title={`Attack ${nameOf(target)} from ${nameOf(mode.source)}`}

@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { turnInOptions } from '../../../../shared/engine';
-import { isValidSet } from '../../../../shared/engine';
-import { ERRORS } from '../../../../shared/engine';
-import { STEPS } from '../../../../shared/engine';
+import {
+  ERRORS,
+  STEPS,
+  isValidSet,
+  turnInOptions,
+  type CardView,
+  type GameView,
+} from '../../../../shared/engine';
+import { myTurn } from '../../../state/game/snapshot';
+import { usePlay } from '../PlayContext';
 import { CARD_SET_SIZE, SKIP_TURN_IN_BELOW_CARDS } from '../../../../shared/constants';
-import type { CardEntity } from '../../../../shared/protocol/updateState';
 import { Button } from '../../../ui/Button';
 import type { TurnController } from '../useTurn';
 import { FloatingDialog } from './FloatingDialog';
@@ -18,7 +23,7 @@ const CARD_FACES: Record<number, { symbol: string; name: string }> = {
 };
 
 /** The set check's text, or null when the selection is a valid set (spec §5 "Card turn-in"). */
-export function setProblem(selected: readonly CardEntity[]): string | null {
+export function setProblem(selected: readonly CardView[]): string | null {
   if (selected.length !== CARD_SET_SIZE) return ERRORS.cardCount;
   return isValidSet(selected.map((c) => c.color)) ? null : ERRORS.invalidSet;
 }
@@ -29,22 +34,37 @@ export interface CardsDialogProps {
   onClose(): void;
 }
 
+/** True when the seat is still in the card step but has no set to turn in and may skip. */
+export function cardStepIsOver(view: GameView, me: number): boolean {
+  return (
+    myTurn(view)?.step === STEPS.cards &&
+    view.hand.length < SKIP_TURN_IN_BELOW_CARDS &&
+    turnInOptions(view, me, view.hand).length === 0
+  );
+}
+
 /** The viewer's hand; in the card step (or after an elimination) it turns in a set or skips. */
 export function CardsDialog({ turn, nameOf, onClose }: CardsDialogProps) {
-  const { snapshot, engineState, me } = turn;
+  const { view, me } = turn;
+  const { store } = usePlay();
   const [chosen, setChosen] = useState<number[]>([]);
-  const cards = snapshot.cards;
-  const selected = chosen.map((i) => cards[i]).filter((c): c is CardEntity => c !== undefined);
-  const canTurnIn = me > 0 && turnInOptions(engineState, me).length > 0;
+  const cards = view.hand;
+  const selected = chosen.map((i) => cards[i]).filter((c): c is CardView => c !== undefined);
+  const canTurnIn = me > 0 && turnInOptions(view, me, cards).length > 0;
   const problem = setProblem(selected);
   const step = turn.turn?.step;
   const mayClose = step !== STEPS.cards;
   const toggle = (i: number) =>
     setChosen((c) => (c.includes(i) ? c.filter((x) => x !== i) : [...c, i]));
-  const owned = (card: CardEntity) =>
-    snapshot.game_state.territories[card.territory_id - 1]?.player_id === me;
+  const owned = (card: CardView) => view.territories[card.territory_id - 1]?.player_id === me;
   const submit = async () => {
-    if (await turn.send('turn-in-cards', { cards: selected.map((c) => c.code) })) setChosen([]);
+    if (!(await turn.send('turn-in-cards', { cards: selected.map((c) => c.code) }))) return;
+    setChosen([]);
+    // The new state arrived with the reply. With no set left to turn in and no turn-in forced,
+    // the card step has nothing more to offer: go on to reinforce rather than wait for Skip.
+    const after = store.get().view;
+    if (after && cardStepIsOver(after, me))
+      await turn.send('advance-phase', { from_step: STEPS.cards });
   };
   return (
     <FloatingDialog
@@ -53,7 +73,7 @@ export function CardsDialog({ turn, nameOf, onClose }: CardsDialogProps) {
       onClose={mayClose ? onClose : undefined}
     >
       <p className="cards__bonus">
-        Next set: {snapshot.cardBonus} troops, +2 on each card territory you hold.
+        Next set: {view.card_bonus} troops, +2 on each card territory you hold.
       </p>
       <ul className="cards__hand">
         {cards.map((card, i) => {

@@ -14,23 +14,24 @@ const TITLES = {
   move: (from: string, to: string) => `Conquered ${to}: move troops in from ${from}`,
 } as const;
 
-function payloadOf(mode: CountMode, count: number) {
+/** Sends the count for the picked territories as the action the purpose calls for. */
+function sendCount(send: TurnController['send'], mode: CountMode, count: number) {
+  const target = mode.target ?? 0;
   switch (mode.purpose) {
     case 'place':
-      return {
-        action: 'place-troops',
-        body: { territory: mode.source, num_troops: count },
-      } as const;
+      return send('place-troops', { territory: mode.source, num_troops: count });
     case 'fortify':
-      return {
-        action: 'fortify',
-        body: { territory_from: mode.source, territory_to: mode.target, num_troops: count },
-      } as const;
+      return send('fortify', {
+        territory_from: mode.source,
+        territory_to: target,
+        num_troops: count,
+      });
     default:
-      return {
-        action: 'move-troops',
-        body: { num_troops: count, expected_terr_from: mode.source, expected_terr_to: mode.target },
-      } as const;
+      return send('move-troops', {
+        num_troops: count,
+        expected_terr_from: mode.source,
+        expected_terr_to: target,
+      });
   }
 }
 
@@ -42,7 +43,7 @@ export interface TroopsDialogProps {
 
 /** Place, fortify or the forced move after a conquest: how many troops (spec §5 "Troops move"). */
 export function TroopsDialog({ turn, mode, nameOf }: TroopsDialogProps) {
-  const bounds = troopBounds(turn.engineState, turn.me, mode.source);
+  const bounds = troopBounds(turn.view, turn.me, mode.source);
   const [count, setCount] = useState(bounds.max);
   // A new pick (or a new pool after placing some) starts at the most troops allowed.
   useEffect(() => setCount(bounds.max), [bounds.max, mode.source, mode.target]);
@@ -56,8 +57,7 @@ export function TroopsDialog({ turn, mode, nameOf }: TroopsDialogProps) {
         : TITLES.fortify(from, to);
   const valid = bounds.max >= bounds.min && count >= bounds.min && count <= bounds.max;
   const submit = async () => {
-    const { action, body } = payloadOf(mode, count);
-    if ((await turn.send(action, body)) && mode.purpose === 'fortify') turn.onCancel();
+    if ((await sendCount(turn.send, mode, count)) && mode.purpose === 'fortify') turn.onCancel();
   };
   return (
     <FloatingDialog

@@ -2,18 +2,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { COLORS } from '../../../../shared/constants';
 import { JOIN_MANNERS, teamCount } from '../../../../shared/engine';
+import { MAP_STATUSES } from '../../../../shared/maps/types';
 import { useSession } from '../../../state/session';
 import { Button } from '../../../ui/Button';
 import { usePlay } from '../PlayContext';
-import { useSend, useSnapshot } from '../useTurn';
+import { useGameView, useSend } from '../useTurn';
 
 export const BETA_CONFIRM_TEXT = 'This game contains beta settings. Are you sure you want to join?';
 
 /** Joining a game without a seat: colour, team when players choose, password, beta prompt. */
 export function JoinTab() {
-  const { hasPassword } = usePlay();
+  const { hasPassword, map } = usePlay();
   const { user } = useSession();
-  const s = useSnapshot();
+  const s = useGameView();
   const ids = { color: useId(), team: useId(), password: useId() };
   const taken = new Set(s.players.map((p) => p.color));
   const free = COLORS.filter((c) => c.id !== 0 && !taken.has(c.id));
@@ -22,7 +23,7 @@ export function JoinTab() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { send, busy } = useSend();
-  const options = s.game_state.options;
+  const options = s.options;
   const teams = options.join_manner === JOIN_MANNERS.chooseTeam ? teamCount(options) : 0;
   if (!user) {
     return (
@@ -35,11 +36,13 @@ export function JoinTab() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (color === '') return setError('No color.');
-    if (s.show_beta_confirm && !window.confirm(BETA_CONFIRM_TEXT)) return;
+    if (map.status === MAP_STATUSES.beta && !window.confirm(BETA_CONFIRM_TEXT)) return;
     setError(null);
-    const body: Record<string, unknown> = { color, ...(teams > 0 ? { team } : {}) };
-    if (hasPassword) body.password = password;
-    const reply = await send('join-game', body);
+    const reply = await send('join-game', {
+      color,
+      ...(teams > 0 ? { team } : {}),
+      ...(hasPassword ? { password } : {}),
+    });
     if (!reply) setError('The game could not be joined; see the message above.');
   };
   return (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import type { LogEntry } from '../../../state/game/store';
 import { useGameStore } from '../../../state/game/store';
 import { usePlay } from '../PlayContext';
-import { useSnapshot } from '../useTurn';
+import { useGameView } from '../useTurn';
 import { logText, type LogNames } from './logText';
 
 /** Older entries load when the list is scrolled to its top (load-full-log {before}). */
@@ -10,7 +10,7 @@ const LOAD_AT_PX = 24;
 
 export function LogTab() {
   const { store, api, map } = usePlay();
-  const snapshot = useSnapshot();
+  const view = useGameView();
   const log = useGameStore(store, (s) => s.log);
   const hasMore = useGameStore(store, (s) => s.logHasMore);
   const [loading, setLoading] = useState(false);
@@ -24,11 +24,10 @@ export function LogTab() {
   }, [newest]);
   const names = useMemo<LogNames>(
     () => ({
-      player: (id) =>
-        id === 0 ? 'Neutral' : (snapshot.players[id - 1]?.username ?? `Player ${id}`),
+      player: (id) => (id === 0 ? 'Neutral' : (view.players[id - 1]?.username ?? `Player ${id}`)),
       territory: (id) => map.territories[id - 1]?.name ?? `#${id}`,
     }),
-    [snapshot.players, map],
+    [view.players, map],
   );
   const loadOlder = async () => {
     const before = log.find((e) => e.seq !== undefined)?.seq;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../../../../shared/engine';
-import type { GameSnapshot } from '../../../state/game/snapshot';
+import { GAME_STATUSES, view, type GameStatus } from '../../../../shared/engine';
+import { updateStateOf } from '../../../../shared/protocol/updateState';
+import { gridMap, startedGame } from '../../../../test/fixtures/engine';
 import { GameStore } from '../../../state/game/store';
 import { inputByLabel, renderMarkup } from '../../../testing/markup';
 import { PlayContext, type PlayContextValue } from '../PlayContext';
@@ -9,23 +10,15 @@ import { OptionsTab } from './OptionsTab';
 const NOW = Date.UTC(2030, 0, 1);
 const HOUR = 3600;
 
-function render(turnTime: number, absentUntil = 0, status = 2) {
-  const me = { player_id: 1, user_id: 7, alive: true, resigned: false, absent_until: absentUntil };
+/** The options tab of seat 1 in a 2-player game of `turnTime` seconds. */
+function render(turnTime: number, absentUntil = 0, status: GameStatus = GAME_STATUSES.running) {
+  const map = gridMap();
+  const state = structuredClone(startedGame({ num_players: 2, turn_time: turnTime }, map).state);
+  state.players[0]!.absent_until = absentUntil;
+  state.status = status;
   const store = new GameStore();
-  store.accept(
-    {
-      version: 1,
-      now: NOW,
-      status,
-      log: [],
-      cards: [],
-      turns: [],
-      players: [me, { ...me, player_id: 2, user_id: 8 }],
-      me,
-      game_state: { options: { ...DEFAULT_OPTIONS, turn_time: turnTime }, territories: [] },
-    } as unknown as GameSnapshot,
-    'http',
-  );
+  const seat = view(state, map, { player_id: 1 });
+  store.acceptUpdateState(updateStateOf(seat, { gameId: 1, now: NOW, log: [], betaMap: false }));
   return renderMarkup(
     <PlayContext.Provider value={{ store } as unknown as PlayContextValue}>
       <OptionsTab settings={{ showAdjacencies: false, colourblind: false }} onSettings={() => {}} />
@@ -34,6 +27,13 @@ function render(turnTime: number, absentUntil = 0, status = 2) {
 }
 
 describe('the options tab', () => {
+  it('says what resigning costs: with two players left, what a defeat costs', () => {
+    const markup = render(24 * HOUR);
+    expect(markup).toContain('Resign cost: 0');
+    expect(markup).toContain('your rating changes as for a loss');
+    expect(markup).toContain('no tokens for finishing');
+  });
+
   it('offers absence in long games, for 1 to 14 days', () => {
     const markup = render(24 * HOUR);
     expect(markup).toContain('<legend>Absence</legend>');
@@ -50,6 +50,6 @@ describe('the options tab', () => {
 
   it('has no absence in live games or before the start', () => {
     expect(render(5 * 60)).not.toContain('Absence');
-    expect(render(24 * HOUR, 0, 1)).not.toContain('Absence');
+    expect(render(24 * HOUR, 0, GAME_STATUSES.pregame)).not.toContain('Absence');
   });
 });

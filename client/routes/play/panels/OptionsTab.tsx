@@ -9,10 +9,10 @@ import {
   type GameOptions,
 } from '../../../../shared/engine';
 import { ABSENCE_MAX_MS, ABSENCE_MIN_TURN_TIME } from '../../../../shared/engine';
-import { activePlayers } from '../../../state/game/snapshot';
+import { activePlayers, me as seatOf } from '../../../state/game/snapshot';
 import { Button } from '../../../ui/Button';
 import { formatClock } from '../TurnTimer';
-import { useSend, useSnapshot } from '../useTurn';
+import { useGameView, useSend, useServerNow } from '../useTurn';
 
 /** Display names from an `as const` vocabulary's keys ("capitalConquest" -> "Capital conquest"). */
 function labelOf(vocabulary: Record<string, number>, value: number): string {
@@ -47,18 +47,25 @@ function OptionList({ o }: { o: GameOptions }) {
 
 /** Resign, enabled only while running and after ticking the confirm box (spec §4). */
 function Resign() {
-  const s = useSnapshot();
+  const s = useGameView();
   const id = useId();
   const [confirmed, setConfirmed] = useState(false);
   const { send, busy } = useSend();
-  const me = s.me;
+  const me = seatOf(s);
   if (!me || !me.alive || me.resigned || s.status !== GAME_STATUSES.running) return null;
-  const cost =
-    activePlayers(s).length <= RESIGN_FREE_AT_OR_BELOW_ACTIVE ? '0' : 'the game counts as a loss';
+  // With two left, resigning loses the game as a defeat would (spec: cost 0); with more, the
+  // player also gives up any better place it could still finish in.
+  const free = activePlayers(s).length <= RESIGN_FREE_AT_OR_BELOW_ACTIVE;
   return (
     <fieldset className="resign">
       <legend>Resign</legend>
-      <p>Resign cost: {cost}</p>
+      <p>Resign cost: {free ? '0' : 'you finish below everyone still playing'}</p>
+      <p className="muted">
+        {free
+          ? 'With two players left, resigning ends the game as a defeat would: your rating changes as for a loss.'
+          : 'Your rating changes as for the last place.'}{' '}
+        A player who resigns gets no tokens for finishing.
+      </p>
       <label htmlFor={id} className="checkbox">
         <input
           id={id}
@@ -87,14 +94,15 @@ const MAX_ABSENCE_DAYS = ABSENCE_MAX_MS / 86_400_000;
  * counting as missed until the chosen day, within the 14 days a year the server keeps count of.
  */
 function Absence() {
-  const s = useSnapshot();
+  const s = useGameView();
+  const now = useServerNow();
   const id = useId();
   const [days, setDays] = useState(1);
   const { send, busy } = useSend();
-  const me = s.me;
+  const me = seatOf(s);
   if (!me || !me.alive || s.status !== GAME_STATUSES.running) return null;
-  if (s.game_state.options.turn_time < ABSENCE_MIN_TURN_TIME) return null;
-  if (me.absent_until > s.now) {
+  if (s.options.turn_time < ABSENCE_MIN_TURN_TIME) return null;
+  if (me.absent_until > now) {
     return (
       <fieldset className="absence">
         <legend>Absence</legend>
@@ -143,10 +151,10 @@ export function OptionsTab({
   settings: ScreenSettings;
   onSettings(s: ScreenSettings): void;
 }) {
-  const s = useSnapshot();
+  const s = useGameView();
   return (
     <div className="stack">
-      <OptionList o={s.game_state.options} />
+      <OptionList o={s.options} />
       <fieldset>
         <legend>Display</legend>
         <label className="checkbox">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ChatPanel } from '../../../chat/ChatPanel';
 import { Tabs, type TabItem } from '../../../ui/Tabs';
 import { usePlay } from '../PlayContext';
-import { useSnapshot } from '../useTurn';
+import { useGameView } from '../useTurn';
 import { JoinTab } from './JoinTab';
 import { LogTab } from './LogTab';
 import { NotesTab } from './NotesTab';
@@ -57,13 +57,14 @@ function chatTabs(gameId: number, teams: boolean): TabItem[] {
  */
 function useTabs({ settings, onSettings }: PanelProps): { left: TabItem[]; right: TabItem[] } {
   const { gameId } = usePlay();
-  const s = useSnapshot();
-  const seatedRunning = s.me !== null && s.status === GAME_STATUSES.running;
+  const s = useGameView();
+  const seated = s.viewer > 0;
+  const seatedRunning = seated && s.status === GAME_STATUSES.running;
   const right: TabItem[] = [];
-  if (s.status === GAME_STATUSES.pregame && !s.me)
+  if (s.status === GAME_STATUSES.pregame && !seated)
     right.push({ id: 'join', label: 'Join game', content: <JoinTab /> });
   if (seatedRunning) {
-    right.push(...chatTabs(gameId, s.game_state.options.players_per_team > 1));
+    right.push(...chatTabs(gameId, s.options.players_per_team > 1));
     right.push({ id: 'notes', label: 'Notes', content: <NotesTab /> });
   }
   right.push({

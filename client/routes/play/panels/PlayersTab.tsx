@@ -1,6 +1,6 @@
-import type { PlayerEntity } from '../../../../shared/protocol/updateState';
-import type { GameSnapshot } from '../../../state/game/snapshot';
-import { useSnapshot } from '../useTurn';
+import type { GameView, PlayerView } from '../../../../shared/engine';
+import { playerEntity } from '../../../../shared/protocol/updateState';
+import { useGameView, useServerNow } from '../useTurn';
 
 interface StatusIcon {
   icon: string;
@@ -8,25 +8,30 @@ interface StatusIcon {
 }
 
 /** The status icons of a player (spec §2): on turn, resigned, dead, absent, neutralised. */
-export function statusIcons(p: PlayerEntity, s: GameSnapshot): StatusIcon[] {
+export function statusIcons(p: PlayerView, onTurn: boolean, now: number): StatusIcon[] {
   const icons: StatusIcon[] = [];
-  if (s.turns.some((t) => t.player_id === p.player_id)) icons.push({ icon: '▶', label: 'On turn' });
+  if (onTurn) icons.push({ icon: '▶', label: 'On turn' });
   if (p.resigned) icons.push({ icon: '⚑', label: 'Resigned' });
   else if (p.neutral) icons.push({ icon: '⊘', label: 'Turned neutral' });
   else if (!p.alive) icons.push({ icon: '☠', label: 'Out of the game' });
-  if (p.absent_until > s.now) icons.push({ icon: '☾', label: 'Absent' });
+  if (p.absent_until > now) icons.push({ icon: '☾', label: 'Absent' });
   return icons;
 }
 
 const shown = (n: number | null) => (n === null ? '?' : String(n));
 
 /** A side box per player: colour, name, team, status icons and the counts fog allows. */
-function PlayerBox({ p, s }: { p: PlayerEntity; s: GameSnapshot }) {
-  const icons = statusIcons(p, s);
+function PlayerBox({ player, s, now }: { player: PlayerView; s: GameView; now: number }) {
+  const p = playerEntity(s, player);
+  const icons = statusIcons(
+    p,
+    s.turns.some((t) => t.player_id === p.player_id),
+    now,
+  );
   const out = !p.alive || p.resigned || p.neutral;
   return (
     <li
-      className={`player-box${out ? ' player-box--out' : ''}${s.me?.player_id === p.player_id ? ' player-box--me' : ''}`}
+      className={`player-box${out ? ' player-box--out' : ''}${s.viewer === p.player_id ? ' player-box--me' : ''}`}
       data-testid="player-box"
     >
       <div className="player-box__head">
@@ -65,12 +70,13 @@ function PlayerBox({ p, s }: { p: PlayerEntity; s: GameSnapshot }) {
 
 /** The player list. */
 export function PlayersTab() {
-  const s = useSnapshot();
+  const s = useGameView();
+  const now = useServerNow();
   if (s.players.length === 0) return <p className="muted">No players have joined yet.</p>;
   return (
     <ul className="player-list" aria-label="Players">
       {s.players.map((p) => (
-        <PlayerBox key={p.player_id} p={p} s={s} />
+        <PlayerBox key={p.player_id} player={p} s={s} now={now} />
       ))}
     </ul>
   );

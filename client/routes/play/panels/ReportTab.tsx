@@ -3,7 +3,7 @@ import { REPORTS_SHOWN } from '../../../../shared/constants';
 import { REPORT_TYPES } from '../../../../shared/protocol/play';
 import { Button } from '../../../ui/Button';
 import { usePlay } from '../PlayContext';
-import { useSend, useSnapshot } from '../useTurn';
+import { useGameView, useSend } from '../useTurn';
 
 interface ReportRow {
   id: number;
@@ -37,9 +37,9 @@ export function ReportList({
 /** Report a player of this game (send-report {user_id, type}) and see one's reports (get-reports). */
 export function ReportTab() {
   const { api } = usePlay();
-  const s = useSnapshot();
+  const s = useGameView();
   const ids = { player: useId(), type: useId() };
-  const others = s.players.filter((p) => p.user_id !== s.me?.user_id);
+  const others = s.players.filter((p) => p.player_id !== s.viewer);
   const [userId, setUserId] = useState(others[0]?.user_id ?? 0);
   const [type, setType] = useState(0);
   const [reports, setReports] = useState<ReportRow[]>([]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardEntity, PlayerEntity } from '../../../../shared/protocol/updateState';
-import type { GameSnapshot } from '../../../state/game/snapshot';
+import type { CardView, PlayerView } from '../../../../shared/engine';
 import { setProblem } from '../dialogs/CardsDialog';
 import { logText } from './logText';
 import { statusIcons } from './PlayersTab';
@@ -34,7 +33,7 @@ describe('the game log', () => {
 });
 
 describe('the card set check', () => {
-  const card = (color: number): CardEntity => ({ code: color, territory_id: 1, deck_no: 0, color });
+  const card = (color: number): CardView => ({ code: color, territory_id: 1, deck_no: 0, color });
   it('uses the specification’s texts and accepts only valid sets', () => {
     expect(setProblem([card(1), card(1)])).toBe('You have to select exactly three cards.');
     expect(setProblem([card(1), card(1), card(2)])).toBe('This is not a valid set.');
@@ -44,18 +43,28 @@ describe('the card set check', () => {
 });
 
 describe('player status icons', () => {
-  const player = (extra: Partial<PlayerEntity>) =>
-    ({
-      player_id: 2,
-      alive: true,
-      resigned: false,
-      neutral: false,
-      absent_until: 0,
-      ...extra,
-    }) as PlayerEntity;
-  const snapshot = { now: 1_000, turns: [{ player_id: 2 }] } as unknown as GameSnapshot;
+  const player = (extra: Partial<PlayerView>): PlayerView => ({
+    player_id: 2,
+    user_id: 12,
+    username: 'P2',
+    color: 2,
+    team: 0,
+    alive: true,
+    resigned: false,
+    neutral: false,
+    cards: 0,
+    territories: 3,
+    troops: 9,
+    reinforcements: 0,
+    add_time_left: 0,
+    absent_until: 0,
+    autokick_at: 0,
+    kills: 0,
+    capital: 0,
+    ...extra,
+  });
   it('marks on turn, resigned, neutralised, dead and absent', () => {
-    const labels = (p: PlayerEntity) => statusIcons(p, snapshot).map((i) => i.label);
+    const labels = (p: PlayerView) => statusIcons(p, p.player_id === 2, 1_000).map((i) => i.label);
     expect(labels(player({}))).toEqual(['On turn']);
     expect(labels(player({ resigned: true, alive: false }))).toEqual(['On turn', 'Resigned']);
     expect(labels(player({ player_id: 3, neutral: true }))).toEqual(['Turned neutral']);

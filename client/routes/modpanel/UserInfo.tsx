@@ -1,0 +1,223 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  STAFF_TEXTS,
+  type UserEventRow,
+  type UserGameRow,
+  type UserIpRow,
+  type UserStandings,
+} from '../../../shared/protocol/staff';
+import { Time } from '../forum/Time';
+import { useApi, type ApiState } from '../forum/useApi';
+
+/** Loading, the spec's failure text, or the content. */
+function Loaded<T>({ state, children }: { state: ApiState<T>; children(data: T): ReactNode }) {
+  if (state.error)
+    return <p className="alert alert--error">{STAFF_TEXTS.userInfoFailed(state.error)}</p>;
+  if (!state.data) return <p className="muted">Loading…</p>;
+  return <>{children(state.data)}</>;
+}
+
+function Table({ head, children }: { head: string[]; children: ReactNode }) {
+  return (
+    <div className="staff-table-wrap">
+      <table className="staff-table">
+        <thead>
+          <tr>
+            {head.map((title) => (
+              <th key={title}>{title}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+const STATUS = ['', 'pre-game', 'running', 'ended'];
+
+/** The event log's kinds (server/staff/tables.ts userEvents), as a moderator reads them. */
+const EVENT_LABELS: Record<string, string> = {
+  signup: 'Signed up',
+  balance: 'Rating or tokens',
+  rename: 'Renamed',
+  roles: 'Roles changed',
+};
+
+/** The user's games, optionally only those shared with another user. */
+export function UserGames({ userId }: { userId: number }) {
+  const [withId, setWithId] = useState('');
+  const query = /^\d+$/.test(withId.trim()) ? `?with=${withId.trim()}` : '';
+  const state = useApi<{ games: UserGameRow[] }>(`/modpanel/user/${userId}/ajax/games${query}`);
+  return (
+    <div className="staff-section">
+      <label className="field">
+        <span className="field__label">Only games with user id</span>
+        <input
+          className="field__input"
+          inputMode="numeric"
+          value={withId}
+          onChange={(e) => setWithId(e.target.value)}
+        />
+      </label>
+      <Loaded state={state}>
+        {({ games }) =>
+          games.length === 0 ? (
+            <p className="muted">No games.</p>
+          ) : (
+            <Table head={['Game', 'Status', 'Map', 'Players']}>
+              {games.map((game) => (
+                <tr key={game.game_id}>
+                  <td>
+                    <Link to={`/game/${game.game_id}`}>#{game.game_id}</Link>
+                  </td>
+                  <td>
+                    {STATUS[game.status]}
+                    {game.won && ' (won)'}
+                  </td>
+                  <td>{game.map}</td>
+                  <td>{game.players.join(', ')}</td>
+                </tr>
+              ))}
+            </Table>
+          )
+        }
+      </Loaded>
+    </div>
+  );
+}
+
+/** The event log, with the filter for rows that changed rating or tokens. */
+export function UserEvents({ userId, balanceOnly }: { userId: number; balanceOnly?: boolean }) {
+  const [onlyBalance, setOnlyBalance] = useState(balanceOnly ?? false);
+  const state = useApi<{ events: UserEventRow[] }>(
+    `/api/staff/users/${userId}/events?balance=${onlyBalance ? 1 : 0}`,
+  );
+  const change = (before: number | null, after: number | null) =>
+    before === after || after === null
+      ? ''
+      : before === null
+        ? String(after)
+        : `${before} → ${after}`;
+  return (
+    <div className="staff-section">
+      {balanceOnly === undefined && (
+        <label className="staff-check">
+          <input
+            type="checkbox"
+            checked={onlyBalance}
+            onChange={(e) => setOnlyBalance(e.target.checked)}
+          />
+          Only rows with rating or token changes
+        </label>
+      )}
+      <Loaded state={state}>
+        {({ events }) => (
+          <Table head={['When', 'Event', 'Rating', 'Tokens', 'Detail']}>
+            {events.map((event) => (
+              <tr key={event.id}>
+                <td>
+                  <Time iso={event.at} />
+                </td>
+                <td>{EVENT_LABELS[event.kind] ?? event.kind}</td>
+                <td>{change(event.rating_before, event.rating_after)}</td>
+                <td>{change(event.tokens_before, event.tokens_after)}</td>
+                <td>{event.detail}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Loaded>
+    </div>
+  );
+}
+
+/** Standings, then the rating and token changes. */
+export function UserRatings({ userId }: { userId: number }) {
+  const state = useApi<{ standings: UserStandings }>(`/modpanel/user/${userId}/ajax/standings`);
+  return (
+    <div className="staff-section">
+      <Loaded state={state}>
+        {({ standings }) => (
+          <p>
+            Rating <strong>{standings.rating}</strong> (rank {standings.rank} of {standings.players}
+            ), <strong>{standings.tokens}</strong> tokens, {standings.played} finished games,{' '}
+            {standings.won} won.
+          </p>
+        )}
+      </Loaded>
+      <UserEvents userId={userId} balanceOnly />
+    </div>
+  );
+}
+
+/** The addresses the user came from, with the other accounts seen there. */
+export function UserIps({ userId }: { userId: number }) {
+  const state = useApi<{ ips: UserIpRow[] }>(`/modpanel/user/${userId}/ajax/ips`);
+  return (
+    <Loaded state={state}>
+      {({ ips }) =>
+        ips.length === 0 ? (
+          <p className="muted">No address recorded.</p>
+        ) : (
+          <Table head={['IP', 'Sessions', 'Last seen', 'Other accounts']}>
+            {ips.map((row) => (
+              <tr key={row.ip}>
+                <td>{row.ip}</td>
+                <td>{row.sessions}</td>
+                <td>
+                  <Time iso={row.last_seen} />
+                </td>
+                <td>
+                  {row.other_users.map((other, index) => (
+                    <span key={other.id}>
+                      {index > 0 && ', '}
+                      <Link to={`/modpanel/user/${other.id}`}>{other.username}</Link>
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )
+      }
+    </Loaded>
+  );
+}
+
+interface SessionRow {
+  created_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** The account's live sessions. */
+export function UserSessions({ userId }: { userId: number }) {
+  const state = useApi<{ sessions: SessionRow[] }>(`/api/staff/users/${userId}/sessions`);
+  return (
+    <Loaded state={state}>
+      {({ sessions }) =>
+        sessions.length === 0 ? (
+          <p className="muted">No session.</p>
+        ) : (
+          <Table head={['Signed in', 'Expires', 'IP', 'Browser']}>
+            {sessions.map((session) => (
+              <tr key={session.created_at + session.ip}>
+                <td>
+                  <Time iso={session.created_at} />
+                </td>
+                <td>
+                  <Time iso={session.expires_at} />
+                </td>
+                <td>{session.ip}</td>
+                <td className="staff-table__code">{session.user_agent}</td>
+              </tr>
+            ))}
+          </Table>
+        )
+      }
+    </Loaded>
+  );
+}

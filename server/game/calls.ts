@@ -1,0 +1,129 @@
+import { playerIdOfUser, view } from '../../shared/engine';
+import { playerEntity } from '../../shared/protocol/updateState';
+import type { SessionUser } from '../../shared/protocol/account';
+import {
+  isEngineCall,
+  parsePlayCall,
+  type EngineCall,
+  type PlayActionName,
+} from '../../shared/protocol/play';
+import { rateLimitedReply, type RateLimitName } from '../services/rateLimits';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { findUserById, toSessionUser } from '../db/users';
+import { absenceDaysLeft, absenceDaysLeftText, spendAbsence } from './absence';
+import { statusForError } from './errors';
+import type { GameSession } from './session';
+import { handleSideCall } from './sideCalls';
+import { updateStateFor } from './reads';
+import { GAME_STATUSES } from '../../shared/engine';
+
+/** Calls that reach other people (staff, invitees) and are limited per user (http/rateLimit.ts). */
+const LIMITED_CALLS: Partial<Record<PlayActionName, RateLimitName>> = {
+  'send-invite': 'invite',
+  'send-report': 'report',
+  'ask-support': 'report',
+};
+
+export interface CallReply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface CallOptions {
+  /** HTTP callers get the new update-state with every accepted action (WebSocket callers get patches). */
+  includeState: boolean;
+}
+
+/** One play call (spec §7) from any transport: validate, perform, and answer as the spec describes. */
+export async function handlePlayCall(
+  context: AppContext,
+  session: GameSession,
+  user: SessionUser | null,
+  action: string,
+  body: unknown,
+  options: CallOptions,
+): Promise<CallReply> {
+  const parsed = parsePlayCall(action, body);
+  if (!parsed.ok) return { status: 422, body: { success: false, error: parsed.error } };
+  const { call, lastUpdate } = parsed;
+  const limit = LIMITED_CALLS[call.action];
+  if (limit && user) {
+    const verdict = await context.rateLimits.consume(limit, { userId: user.id });
+    if (!verdict.ok) return rateLimitedReply(verdict.retryAfterSeconds);
+  }
+  if (!isEngineCall(call)) return handleSideCall(context, session, user, call, lastUpdate);
+  // Joining spends tokens and checks the rating, absence spends days: use the account as it is now.
+  const account =
+    user && (call.action === 'join-game' || call.action === 'enable-absence')
+      ? await findUserById(context.db, user.id)
+      : undefined;
+  const caller = account ? toSessionUser(account) : user;
+  let spend: ((tx: Database) => Promise<void>) | undefined;
+  if (call.action === 'enable-absence' && account) {
+    const days = call.days;
+    const left = absenceDaysLeft(account, context.now());
+    if (days > left)
+      return {
+        status: 422,
+        body: { success: false, error: absenceDaysLeftText(left), code: 'absenceBudget' },
+      };
+    spend = (tx) => spendAbsence(tx, account, days, context.now());
+  }
+  const result = await session.perform(caller, call, lastUpdate, spend);
+  if (!result.ok) {
+    return {
+      status: statusForError(result.error.code),
+      body: { success: false, error: result.error.message, code: result.error.code },
+    };
+  }
+  const reply = { ...result.body, ...actionReply(session, caller, call) };
+  if (options.includeState) reply.update = await updateStateFor(context, session, caller);
+  return { status: 200, body: reply };
+}
+
+/** The extra fields the spec lists for some actions' replies. */
+function actionReply(
+  session: GameSession,
+  user: SessionUser | null,
+  call: EngineCall,
+): Record<string, unknown> {
+  const state = session.state;
+  const playerId = user ? playerIdOfUser(state, user.id) : undefined;
+  const me = playerId ? state.players[playerId - 1] : undefined;
+  /** The caller's seat as the spec's Player (§3), as its own projection shows it. */
+  const meEntity = () => {
+    if (!playerId) return null;
+    const own = view(state, session.map, { player_id: playerId }, session.usernames);
+    return playerEntity(own, own.players[playerId - 1]!);
+  };
+  const seats = () =>
+    state.players.map((p) => ({
+      user_id: p.user_id,
+      username: session.usernames.get(p.user_id) ?? `#${p.user_id}`,
+      color: p.color,
+    }));
+  switch (call.action) {
+    case 'join-game':
+      return {
+        me: meEntity(),
+        players: seats(),
+        started: state.status === GAME_STATUSES.running,
+        autokick_at: me?.autokick_at ?? null,
+      };
+    case 'leave-game':
+      return { players: seats() };
+    case 'still-here':
+      return { autokick_at: me?.autokick_at ?? null };
+    case 'attack': {
+      const territory = (id: number) => ({ id, ...state.territories[id - 1] });
+      return {
+        territories: [territory(call.territory_from), territory(call.territory_to)],
+        attacker_rolls: state.attacker_rolls,
+        defender_rolls: state.defender_rolls,
+      };
+    }
+    default:
+      return {};
+  }
+}

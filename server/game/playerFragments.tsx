@@ -1,0 +1,63 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { COLORS } from '../../shared/constants';
+import type { CardEntity, PlayerEntity } from '../../shared/protocol/updateState';
+
+/**
+ * The spec's `rowHtml`, `sideBoxHtml` and `formattedHtml` fragments, rendered by React from the
+ * same data the client renders itself (so every user text is escaped). The React client never
+ * injects them; they serve HTML-only consumers such as the mod panel and e-mails.
+ */
+
+const colorName = (color: number) => COLORS[color]?.name ?? 'gray';
+const count = (value: number | null) => (value === null ? '?' : String(value));
+
+function statusOf(player: PlayerEntity, onTurn: boolean): string {
+  if (player.resigned) return 'resigned';
+  if (player.neutral) return 'neutralised';
+  if (!player.alive) return 'dead';
+  if (player.absent_until > 0) return 'absent';
+  return onTurn ? 'on turn' : 'waiting';
+}
+
+export function playerRowHtml(player: PlayerEntity, onTurn: boolean): string {
+  return renderToStaticMarkup(
+    <tr data-player-id={player.player_id} className={`player player--${colorName(player.color)}`}>
+      <td>{player.username}</td>
+      <td>{player.teamString}</td>
+      <td>{statusOf(player, onTurn)}</td>
+      <td>{player.cards}</td>
+      <td>{count(player.territories)}</td>
+      <td>{count(player.troops)}</td>
+      <td>{player.reinforcements}</td>
+    </tr>,
+  );
+}
+
+export function playerSideBoxHtml(player: PlayerEntity, onTurn: boolean): string {
+  return renderToStaticMarkup(
+    <div
+      data-player-id={player.player_id}
+      className={`side-box player--${colorName(player.color)}`}
+    >
+      <strong>{player.username}</strong> <span>{statusOf(player, onTurn)}</span>
+      <dl>
+        <dt>Territories</dt>
+        <dd>{count(player.territories)}</dd>
+        <dt>Troops</dt>
+        <dd>{count(player.troops)}</dd>
+        <dt>Cards</dt>
+        <dd>{player.cards}</dd>
+      </dl>
+    </div>,
+  );
+}
+
+const CARD_COLOURS = ['wild', 'infantry', 'cavalry', 'artillery'] as const;
+
+export function cardHtml(card: CardEntity, territoryName: string | undefined): string {
+  return renderToStaticMarkup(
+    <span className={`card card--${CARD_COLOURS[card.color] ?? 'wild'}`} data-code={card.code}>
+      {card.territory_id === 0 ? 'Wild' : (territoryName ?? `#${card.territory_id}`)}
+    </span>,
+  );
+}

@@ -1,0 +1,238 @@
+import { apply } from '../../shared/engine';
+import { playbackStateOf } from '../../shared/engine';
+import { nextDeadline } from '../../shared/engine';
+import { playerIdOfUser } from '../../shared/engine';
+import type { Action, GameState, StaffAction } from '../../shared/engine';
+import type { GameMap } from '../../shared/maps/types';
+import type { SessionUser } from '../../shared/protocol/account';
+import type { EngineCall } from '../../shared/protocol/play';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import {
+  commitAction,
+  loadEvents,
+  loadGame,
+  type SeatRow,
+  type StoredEvent,
+  type StoredGame,
+} from '../db/games';
+import { usernamesOf } from '../db/users';
+import { toEngineAction } from './actions';
+import { settleGameEnd } from './endOfGame';
+import { callError, type CallError } from './errors';
+import { applyTokenMoves, checkJoin, TokenShortage, tokenMoves, type TokenMove } from './joining';
+import { notificationsFor, pushNotifications } from './notifications';
+import { GAME_STATUSES } from '../../shared/engine';
+
+/** Events kept in memory for update-state's log tail. */
+const RECENT_EVENTS = 200;
+
+export type CallResult =
+  { ok: true; body: Record<string, unknown> } | { ok: false; error: CallError };
+
+export interface GameChange {
+  before: GameState;
+  after: GameState;
+  events: StoredEvent[];
+}
+
+/**
+ * One game's single writer: validates a call against the caller's seat, applies it with the
+ * engine, commits the new state and its events in one transaction, and only then reports it.
+ * Calls run one at a time, in arrival order.
+ */
+export class GameSession {
+  onChange: ((change: GameChange) => void) | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly context: AppContext,
+    public game: StoredGame,
+    readonly map: GameMap,
+    readonly usernames: Map<number, string>,
+    public recentEvents: StoredEvent[],
+    private lastSeq: number,
+  ) {}
+
+  /** Loads a game and what it needs; undefined when there is no such game (or its map is gone). */
+  static async load(context: AppContext, gameId: number): Promise<GameSession | undefined> {
+    const game = await loadGame(context.db, gameId);
+    const map = game && context.maps.get(game.mapId);
+    if (!game || !map) return undefined;
+    const usernames = await usernamesOf(
+      context.db,
+      game.state.players.map((p) => p.user_id),
+    );
+    const events = await loadEvents(context.db, gameId, { limit: RECENT_EVENTS });
+    return new GameSession(context, game, map, usernames, events, events.at(-1)?.seq ?? 0);
+  }
+
+  get id(): number {
+    return this.game.id;
+  }
+
+  get state(): GameState {
+    return this.game.state;
+  }
+
+  /** Runs `task` after every call before it has finished. */
+  serialize<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** A player's call that changes the game. */
+  /** `alsoInTransaction` runs inside the commit (e.g. spending what the call costs the account). */
+  perform(
+    user: SessionUser | null,
+    call: EngineCall,
+    lastUpdate?: number,
+    alsoInTransaction?: (tx: Database) => Promise<void>,
+  ) {
+    return this.serialize(async (): Promise<CallResult> => {
+      if (!user) return { ok: false, error: callError('guest') };
+      const key = String(user.id);
+      // A version older than the caller's own last action (a duplicate), or one the game has
+      // not reached (a made-up one), is refused alike.
+      const stale =
+        lastUpdate !== undefined &&
+        (lastUpdate > this.state.version || lastUpdate < (this.game.actionVersions[key] ?? 0));
+      if (stale) {
+        return { ok: false, error: callError('staleUpdate') };
+      }
+      const now = this.context.now().getTime();
+      const playerId = playerIdOfUser(this.state, user.id);
+      if (call.action === 'join-game') {
+        const refused = checkJoin(this.game, this.map, user, call);
+        if (refused) return { ok: false, error: refused };
+      }
+      const action = toEngineAction(call, { userId: user.id, playerId, rating: user.rating }, now);
+      const result = await this.commit(
+        action,
+        now,
+        { [key]: this.state.version + 1 },
+        user,
+        alsoInTransaction,
+      );
+      if (!result.ok) return result;
+      return { ok: true, body: { success: true, version: this.state.version, ...result.body } };
+    });
+  }
+
+  /** The server's own timer: applies whatever is due now. Returns whether anything changed. */
+  tick(): Promise<boolean> {
+    return this.serialize(async () => {
+      const result = await this.commit({ type: 'tick' }, this.context.now().getTime(), {});
+      return result.ok;
+    });
+  }
+
+  /** A moderator's change (set-status, set-timer): committed and published like any action. */
+  applyStaffAction(action: StaffAction): Promise<CallResult> {
+    return this.serialize(() => this.commit(action, this.context.now().getTime(), {}));
+  }
+
+  /** Re-reads the game after another writer changed it (should not happen with the lease held). */
+  async reload(): Promise<void> {
+    const fresh = await loadGame(this.context.db, this.id);
+    if (fresh) this.game = fresh;
+  }
+
+  private async commit(
+    action: Action,
+    now: number,
+    versions: Record<string, number>,
+    actor?: SessionUser,
+    alsoInTransaction?: (tx: Database) => Promise<void>,
+  ): Promise<CallResult> {
+    const before = this.state;
+    const applied = apply(before, action, { map: this.map, now });
+    if (!applied.ok) return { ok: false, error: applied.error };
+    const after = applied.state;
+    const actionVersions = { ...this.game.actionVersions, ...versions };
+    const deadline = nextDeadline(after);
+    const notifications = notificationsFor(this.id, before, after, action);
+    let committed: boolean;
+    try {
+      committed = await commitAction(this.context.db, {
+        gameId: this.id,
+        previousVersion: this.game.version,
+        state: after,
+        events: applied.events,
+        actionVersions,
+        nextDeadline: deadline === null ? null : new Date(deadline),
+        seats: changedSeats(before, after),
+        ...(before.status === GAME_STATUSES.pregame && after.status === GAME_STATUSES.running
+          ? { startState: playbackStateOf(after, 0) }
+          : {}),
+        firstSeq: this.lastSeq + 1,
+        now: new Date(now),
+        notifications,
+        alsoInTransaction: checkedWrites(
+          tokenMoves(this.map, before, after),
+          before.status !== GAME_STATUSES.ended && after.status === GAME_STATUSES.ended
+            ? { id: this.id, state: after }
+            : undefined,
+          alsoInTransaction,
+        ),
+      });
+    } catch (error) {
+      if (error instanceof TokenShortage) return { ok: false, error: callError('notEnoughTokens') };
+      throw error;
+    }
+    if (!committed) {
+      await this.reload();
+      return { ok: false, error: callError('conflict') };
+    }
+    pushNotifications(this.context, notifications);
+    const firstSeq = this.lastSeq + 1;
+    this.lastSeq += applied.events.length;
+    const stored = applied.events.map((event, i) => ({
+      ...event,
+      seq: firstSeq + i,
+      version: after.version,
+      at: new Date(now),
+    }));
+    this.recentEvents = [...this.recentEvents, ...stored].slice(-RECENT_EVENTS);
+    this.game = { ...this.game, state: after, version: after.version, actionVersions };
+    if (actor) this.usernames.set(actor.id, actor.username);
+    this.onChange?.({ before, after, events: stored });
+    return { ok: true, body: {} };
+  }
+}
+
+/**
+ * The writes of an action that must read or check first (token payments, ratings, the caller's
+ * own), as one step of its transaction; undefined when there are none, as for almost every
+ * action in play, which lets the commit be a single statement.
+ */
+function checkedWrites(
+  tokens: TokenMove[],
+  ended: { id: number; state: GameState } | undefined,
+  caller: ((tx: Database) => Promise<void>) | undefined,
+): ((tx: Database) => Promise<void>) | undefined {
+  if (tokens.length === 0 && !ended && !caller) return undefined;
+  return async (tx) => {
+    await applyTokenMoves(tx, tokens);
+    if (ended) await settleGameEnd(tx, ended.id, ended.state);
+    await caller?.(tx);
+  };
+}
+
+function seatRows(state: GameState): SeatRow[] {
+  return state.players.map((p) => ({
+    userId: p.user_id,
+    playerId: p.player_id,
+    color: p.color,
+    team: p.team,
+    alive: p.alive,
+    onTurn: state.turns.some((t) => t.player_id === p.player_id),
+  }));
+}
+
+/** The seat rows to store, or null when the action left them as they were (most actions). */
+function changedSeats(before: GameState, after: GameState): SeatRow[] | null {
+  const rows = seatRows(after);
+  return JSON.stringify(rows) === JSON.stringify(seatRows(before)) ? null : rows;
+}

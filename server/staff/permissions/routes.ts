@@ -1,0 +1,105 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { ROLES, type Role } from '../../../shared/protocol/account';
+import { intField, MAX_DB_INT } from '../../../shared/protocol/fields';
+import {
+  LIMIT_NAMES,
+  PERMISSION_GROUPS,
+  PERMISSION_NAMES,
+  type PermissionGroup,
+  type PermissionName,
+  type RoleSettingsResponse,
+} from '../../../shared/protocol/staff';
+import type { AppContext } from '../../context';
+import { answer } from '../../http/answer';
+import { parsed, refuse } from '../../community/replies';
+import { recordStaffAction } from '../audit/repository';
+import { permissionsByRole, settingValue } from './effective';
+import { requirePermission } from './guard';
+import { loadLimits, loadRoleSettings, setLimit, setRolePermission } from './repository';
+
+const permissionChange = z.object({
+  role: z.enum(ROLES),
+  permission: z.enum(PERMISSION_NAMES as [PermissionName, ...PermissionName[]]),
+  value: intField(-1, 1),
+});
+
+const limitChange = z.object({
+  role: z.enum(ROLES),
+  name: z.enum(LIMIT_NAMES),
+  active: z.boolean(),
+  infinity: z.boolean(),
+  number: intField(0, MAX_DB_INT),
+});
+
+export const LOCKOUT_TEXT = 'The admin role cannot lose the permission to change permissions.';
+
+/** The role settings page: every permission by group with each role's value, and the limits. */
+async function roleSettings(context: AppContext): Promise<RoleSettingsResponse> {
+  const settings = await loadRoleSettings(context.db);
+  const byRole = permissionsByRole(settings);
+  const valueOf = (role: Role, name: PermissionName) =>
+    settingValue(settings.find((s) => s.role === role && s.permission === name)?.value);
+  const perRole = <T>(of: (role: Role) => T) =>
+    Object.fromEntries(ROLES.map((role) => [role, of(role)])) as Record<Role, T>;
+  const groups = (Object.keys(PERMISSION_GROUPS) as PermissionGroup[]).map((group) => ({
+    group,
+    permissions: PERMISSION_GROUPS[group].map((name: PermissionName) => ({
+      name,
+      group,
+      values: perRole((role) => valueOf(role, name)),
+      effective: perRole((role) => byRole.get(role)?.has(name) ?? false),
+    })),
+  }));
+  return { success: true, groups, limits: await loadLimits(context.db) };
+}
+
+/** `/api/staff/permissions` (read and change grants per role) and `/api/staff/limits`. */
+export function permissionRoutes(context: AppContext): Router {
+  const router = Router();
+  const guard = requirePermission('system.permissions');
+
+  router.get('/api/staff/permissions', guard, async (_req, res) => {
+    res.json(await roleSettings(context));
+  });
+
+  router.post('/api/staff/permissions', guard, async (req, res) => {
+    const change = parsed(permissionChange, req.body, res);
+    if (!change) return;
+    if (change.role === 'admin' && change.permission === 'system.permissions' && change.value < 0)
+      return answer(res, refuse(422, LOCKOUT_TEXT));
+    const before = await setRolePermission(
+      context.db,
+      change.role,
+      change.permission,
+      change.value,
+    );
+    context.permissions.invalidate();
+    await recordStaffAction(context.db, {
+      actorId: req.viewer.user!.id,
+      action: 'permission.set',
+      targetType: 'role',
+      before: { role: change.role, permission: change.permission, value: before },
+      after: change,
+      at: context.now(),
+    });
+    res.json(await roleSettings(context));
+  });
+
+  router.post('/api/staff/limits', guard, async (req, res) => {
+    const change = parsed(limitChange, req.body, res);
+    if (!change) return;
+    const before = await setLimit(context.db, change);
+    await recordStaffAction(context.db, {
+      actorId: req.viewer.user!.id,
+      action: 'limit.set',
+      targetType: 'role',
+      before: before ?? null,
+      after: change,
+      at: context.now(),
+    });
+    res.json(await roleSettings(context));
+  });
+
+  return router;
+}

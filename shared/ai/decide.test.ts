@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  randInt,
+  seedRng,
+  shuffle,
+  view,
+  visibility,
+  type GameState,
+  type RngState,
+} from '../engine/index.js';
+import { arranged, gridMap, startedGame } from '../../test/fixtures/engine';
+import { playSeats } from '../../test/fixtures/aiGames';
+import { decide } from './decide.js';
+import { AI_LEVELS } from './levels.js';
+
+const map = gridMap();
+const OWNERS = [1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2];
+
+describe('decide', () => {
+  it('begins its turn, and does nothing out of turn or as a spectator', () => {
+    const s = arranged(map, OWNERS, [], {}, 0);
+    expect(decide({ view: view(s, map, { player_id: 1 }), map, level: 'easy', seed: 1 })).toEqual({
+      type: 'begin-turn',
+      player_id: 1,
+    });
+    expect(
+      decide({ view: view(s, map, { player_id: 2 }), map, level: 'hard', seed: 1 }),
+    ).toBeNull();
+    expect(decide({ view: view(s, map, null), map, level: 'hard', seed: 1 })).toBeNull();
+  });
+
+  it("waits while another player's conquest move is pending (simultaneous turns)", () => {
+    const s = arranged(map, OWNERS, [], { turn_order: 2 }, 3);
+    s.turns.push({ ...s.turns[0]!, player_id: 2, step: 4, last_conquer: { from: 6, to: 2 } });
+    expect(
+      decide({ view: view(s, map, { player_id: 1 }), map, level: 'hard', seed: 1 }),
+    ).toBeNull();
+  });
+
+  it('the same view and seed give the same action', () => {
+    const s = arranged(map, OWNERS, [1, 1, 1, 1, 12, 2, 5, 5, 3, 5, 5, 5]);
+    const v = view(s, map, { player_id: 1 });
+    for (const level of AI_LEVELS) {
+      const first = decide({ view: v, map, level, seed: 9 });
+      expect(decide({ view: structuredClone(v), map, level, seed: 9 })).toEqual(first);
+    }
+  });
+});
+
+/**
+ * Changes everything `seat` may not see: unseen territories' troops and owners (among the
+ * enemies), the deck's order, the generator, other hands (same sizes), others' missions and targets.
+ */
+function scrambleHidden(s: GameState, seat: number, rng: RngState): GameState {
+  const t = structuredClone(s);
+  const seen = visibility(s, map, { player_id: seat });
+  const mate = (id: number) =>
+    id === seat ||
+    (t.players[seat - 1]!.team > 0 && t.players[id - 1]?.team === t.players[seat - 1]!.team);
+  // Unseen enemy territories change hands among the enemies (each keeps as many as it had: a
+  // count of zero would show, as a defeat) and troops.
+  const unseen = t.territories.filter(
+    (terr, i) => !seen[i] && terr.player_id !== 0 && !mate(terr.player_id),
+  );
+  const owners = shuffle(
+    rng,
+    unseen.map((terr) => terr.player_id),
+  );
+  unseen.forEach((terr, i) => {
+    terr.troops = 1 + randInt(rng, 30);
+    terr.player_id = owners[i] ?? terr.player_id;
+  });
+  t.rng = [randInt(rng, 2 ** 31), randInt(rng, 2 ** 31), randInt(rng, 2 ** 31), 7];
+  shuffle(rng, t.deck);
+  const others = t.players.filter((p) => !mate(p.player_id));
+  const pool = shuffle(rng, [...t.deck, ...others.flatMap((p) => p.cards)]);
+  for (const p of others) p.cards = pool.splice(0, p.cards.length);
+  t.deck = pool;
+  for (const p of others) {
+    p.target = randInt(rng, t.players.length + 1);
+    p.mission = p.mission && { ...p.mission, target: randInt(rng, t.players.length + 1) };
+  }
+  return t;
+}
+
+describe('under fog, decisions depend only on what the seat may see', () => {
+  it('states differing only in hidden information give identical views and decisions', () => {
+    let compared = 0;
+    for (const [seed, game_type] of [
+      [1, 0],
+      [2, 5],
+      [3, 2],
+      [4, 1],
+      [5, 3],
+      [6, 7],
+      [7, 4],
+    ] as const) {
+      const options = { num_players: 4, fog_of_war: 1 as const, game_type, cards: 0 as const };
+      const { state } = startedGame(options, map, seed);
+      const rng = seedRng(seed);
+      playSeats(state, map, ['easy', 'normal', 'hard', 'random'], {
+        seed,
+        now: 0,
+        maxActions: 400,
+        onAction: (before, _action, _after, kind) => {
+          const seat = before.turns[0]?.player_id ?? 0;
+          if (kind === 'random' || seat === 0) return;
+          const other = scrambleHidden(before, seat, rng);
+          const mine = view(before, map, { player_id: seat });
+          expect(view(other, map, { player_id: seat })).toEqual(mine);
+          const level = kind;
+          expect(decide({ view: view(other, map, { player_id: seat }), map, level, seed })).toEqual(
+            decide({ view: mine, map, level, seed }),
+          );
+          compared++;
+        },
+      });
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
+});

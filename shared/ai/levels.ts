@@ -1,0 +1,82 @@
+/** The three computer levels and the knobs that make them play differently. */
+
+export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type AiLevel = (typeof AI_LEVELS)[number];
+
+/** How one level plays. Troop-valued weights are in troops (one territory ~ one troop of income over a few turns). */
+export interface Style {
+  /** Chance per decision of a human slip (a worse pick, an attack pressed too far, a forgotten fortify). */
+  slip: number;
+  /** Lowest chance of winning a fight it starts. */
+  minWinChance: number;
+  /** Counts region completion, region breaking and elimination when valuing a conquest. */
+  strategic: boolean;
+  /** Puts the whole pool where it serves best (else half at a time, spread like a hesitant player). */
+  masses: boolean;
+  /** Rolls a few dice at a time and re-reads the odds, so it stops when they turn. */
+  stopsWhenOddsTurn: boolean;
+  /** Fortifies towards the borders worth holding (regions, capitals, hills) and evens out borders. */
+  fortifiesHoldings: boolean;
+  /** Holds a set until the cash is needed or the hand is full, instead of turning in at once. */
+  timesCards: boolean;
+  /** Conquests read ahead in a chain (1: one fight at a time). */
+  lookahead: number;
+  /** Plan search budget, in fights weighed per decision. */
+  searchNodes: number;
+  /** Least worth of an enemy troop killed against one of ours (more enemies make it less). */
+  tradeFloor: number;
+  /** Troops a conquest loses in worth when it is left facing an enemy player (thin trails get retaken). */
+  exposure: number;
+  /** Relieves team-mates the enemy outnumbers, and counts their endangered borders as its own danger. */
+  cooperates: boolean;
+}
+
+export const STYLES: Record<AiLevel, Style> = {
+  easy: {
+    slip: 0.3,
+    minWinChance: 0.5,
+    strategic: true,
+    masses: false,
+    stopsWhenOddsTurn: false,
+    fortifiesHoldings: false,
+    timesCards: false,
+    lookahead: 1,
+    searchNodes: 200,
+    tradeFloor: 0.3,
+    exposure: 0,
+    cooperates: false,
+  },
+  normal: {
+    slip: 0.03,
+    minWinChance: 0.8,
+    strategic: true,
+    masses: true,
+    stopsWhenOddsTurn: false,
+    fortifiesHoldings: false,
+    timesCards: false,
+    lookahead: 3,
+    searchNodes: 300,
+    tradeFloor: 0.3,
+    exposure: 0,
+    cooperates: false,
+  },
+  hard: {
+    slip: 0,
+    minWinChance: 0.55,
+    strategic: true,
+    masses: true,
+    stopsWhenOddsTurn: true,
+    fortifiesHoldings: true,
+    timesCards: true,
+    lookahead: 6,
+    searchNodes: 1500,
+    tradeFloor: 0,
+    exposure: 1.25,
+    cooperates: true,
+  },
+};
+
+/** True for a level name. */
+export function isAiLevel(x: unknown): x is AiLevel {
+  return typeof x === 'string' && (AI_LEVELS as readonly string[]).includes(x);
+}
