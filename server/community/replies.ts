@@ -7,7 +7,7 @@ import { firstIssue } from '../http/firstIssue';
 /** What a community service answers: the HTTP status and the JSON body. */
 export type Reply =
   | { status: 200; body: { success: true } & Record<string, unknown> }
-  | { status: number; body: { success: false; error: string } };
+  | { status: number; body: { success: false; error: string; retry_after?: number } };
 
 export const ok = <T extends object>(body: T = {} as T): Reply => ({
   status: 200,

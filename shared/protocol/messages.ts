@@ -17,6 +17,8 @@ export const MESSAGE_ERRORS = {
   noSuchUser: (name: string) => `There is no user called ${name}.`,
   blocked: (name: string) => `${name} does not accept messages from you.`,
   selfBlock: 'You cannot block yourself.',
+  hourlyLimit: (limit: number) =>
+    `You can send at most ${limit} messages an hour. Please wait a little before the next one.`,
 } as const;
 
 const messageBody = bodyText('The message', MESSAGE_BODY_MAX_LENGTH);

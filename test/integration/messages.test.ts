@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationResponse, InboxResponse } from '../../shared/protocol/messages';
 import type { NavbarResponse } from '../../shared/protocol/navbar';
 import { registerPlayer, type TestPlayer } from '../support/gameClients';
+import { signInAdmin } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -145,5 +146,47 @@ describe('private messages', () => {
     expect(
       (await call(cat.http.post('/messages', { to: 'Ben', subject: 'Hey', body: 'Again' }))).status,
     ).toBe(200);
+  });
+
+  it("keeps to the role's messages.per-hour limit from the staff settings, and frees it after an hour", async () => {
+    const admin = await signInAdmin(server.baseUrl);
+    const setLimit = async (number: number) =>
+      expect(
+        (
+          await admin.post('/api/staff/limits', {
+            role: 'player',
+            name: 'messages.per-hour',
+            active: true,
+            infinity: false,
+            number,
+          })
+        ).status,
+      ).toBe(200);
+    await setLimit(2);
+    const dee = await registerPlayer(server.baseUrl, 'Dee');
+    const first = await call<{ conversation_id: number }>(
+      dee.http.post('/messages', { to: 'Ann', subject: 'One', body: 'First' }),
+    );
+    expect(first.status).toBe(200);
+    server.clock.advance(60_000);
+    expect(
+      (await call(dee.http.post(`/messages/${first.body.conversation_id}`, { body: 'Second' })))
+        .status,
+    ).toBe(200);
+
+    const response = await dee.http.post('/messages', { to: 'Ben', subject: 'Three', body: 'x' });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBe(3600 - 60);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: 'You can send at most 2 messages an hour. Please wait a little before the next one.',
+    });
+
+    server.clock.advance(3600_000 - 60_000 + 1000);
+    expect(
+      (await call(dee.http.post(`/messages/${first.body.conversation_id}`, { body: 'Later' })))
+        .status,
+    ).toBe(200);
+    await setLimit(60);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/protocol/messages';
 import type { AppContext } from '../../context';
 import { findUserByName } from '../../db/users';
+import { limitFor } from '../../staff/permissions/repository';
 import { announceNavbarChanged } from '../../services/lobby/navbarFeed';
 import { bbcodeHtml } from '../bbcodeHtml';
 import { gameLinksFor } from '../gameLinks';
@@ -25,6 +26,7 @@ import {
   listBlocked,
   markConversation,
   memberIds,
+  messagesSentSince,
   setBlocked,
   threadMessages,
 } from './store';
@@ -56,6 +58,32 @@ function announce(
   }
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The role's `messages.per-hour` limit (staff settings): a 429 with Retry-After once the sender
+ * has sent that many in the last hour, or undefined while it may send.
+ */
+async function overHourlyLimit(
+  context: AppContext,
+  sender: SessionUser,
+): Promise<Reply | undefined> {
+  const limit = await limitFor(context.db, sender.roles, 'messages.per-hour');
+  if (limit === undefined || limit === Infinity) return undefined;
+  const now = context.now().getTime();
+  const sent = await messagesSentSince(context.db, sender.id, new Date(now - HOUR_MS));
+  if (sent.count < limit) return undefined;
+  const freedAt = (sent.oldest?.getTime() ?? now) + HOUR_MS;
+  return {
+    status: 429,
+    body: {
+      success: false,
+      error: MESSAGE_ERRORS.hourlyLimit(limit),
+      retry_after: Math.max(1, Math.ceil((freedAt - now) / 1000)),
+    },
+  };
+}
+
 const notificationText = (sender: SessionUser, subject: string) =>
   `${sender.username} sent you a message: ${subject}`;
 
@@ -74,6 +102,8 @@ export async function startConversation(
   if (recipients.size === 0) return refuse(422, MESSAGE_ERRORS.noRecipient);
   const [blocker] = await blockersAmong(context.db, sender.id, [...recipients.keys()]);
   if (blocker !== undefined) return refuse(403, MESSAGE_ERRORS.blocked(recipients.get(blocker)!));
+  const limited = await overHourlyLimit(context, sender);
+  if (limited) return limited;
   const text = notificationText(sender, input.subject);
   const created = await insertConversation(context.db, {
     subject: input.subject,
@@ -98,6 +128,8 @@ export async function replyToConversation(
 ): Promise<Reply> {
   const membership = await findMembership(context.db, conversationId, sender.id);
   if (!membership) return refuse(404, MESSAGE_ERRORS.noConversation);
+  const limited = await overHourlyLimit(context, sender);
+  if (limited) return limited;
   const others = (await memberIds(context.db, conversationId)).filter((m) => m.id !== sender.id);
   const blockers = new Set(
     await blockersAmong(

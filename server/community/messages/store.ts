@@ -31,6 +31,22 @@ function unreadBy(userId: number): SQL {
   )!;
 }
 
+/** How many messages the user sent since `since`, and when the oldest of them was sent. */
+export async function messagesSentSince(
+  db: Database,
+  userId: number,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${messages.createdAt})`,
+    })
+    .from(messages)
+    .where(and(eq(messages.senderId, userId), gt(messages.createdAt, since)));
+  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
 /** The navbar's numMessages: unread messages over all the user's conversations. */
 export async function unreadMessageCount(db: Database, userId: number): Promise<number> {
   const [row] = await db
