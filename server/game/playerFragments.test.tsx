@@ -23,6 +23,7 @@ const player: PlayerEntity = {
   autokick_at: 0,
   kills: 0,
   capital: 0,
+  computer: null,
 };
 
 describe('server-rendered player fragments', () => {
