@@ -6,10 +6,16 @@ import { gameEvents, users } from '../db/schema';
 import { finishingRanks, ratingChanges } from '../services/ratings';
 import { finishReward } from '../../shared/protocol/tokens';
 
-/** At the end of a game: rating changes by its ranking mode, and the reward for finishing without a missed turn. */
+/**
+ * At the end of a game: rating changes by its ranking mode, and the reward for finishing without
+ * a missed turn. Games with computer players are rated only between the people in them, by their
+ * places in the whole game (a computer's place counts, its rating does not exist); computers earn
+ * nothing.
+ */
 export async function settleGameEnd(tx: Database, gameId: number, state: GameState): Promise<void> {
-  if (state.options.pointless === 1 || state.players.length < 2) return;
-  const userIds = state.players.map((p) => p.user_id);
+  const people = state.players.filter((p) => !p.computer);
+  if (state.options.pointless === 1 || people.length < 2) return;
+  const userIds = people.map((p) => p.user_id);
   const rows = await tx
     .select({ id: users.id, rating: users.rating })
     .from(users)
@@ -17,7 +23,7 @@ export async function settleGameEnd(tx: Database, gameId: number, state: GameSta
   const ratingOf = new Map(rows.map((row) => [row.id, row.rating]));
   const ranks = finishingRanks(state);
   const deltas = ratingChanges(
-    state.players.map((p) => ({
+    people.map((p) => ({
       playerId: p.player_id,
       team: p.team,
       rating: ratingOf.get(p.user_id) ?? 1500,
@@ -37,7 +43,7 @@ export async function settleGameEnd(tx: Database, gameId: number, state: GameSta
     )
     .groupBy(gameEvents.playerId);
   const missedBy = new Map(missed.map((row) => [row.playerId, row.count]));
-  for (const player of state.players) {
+  for (const player of people) {
     const reward = player.resigned
       ? 0
       : finishReward(state.options, missedBy.get(player.player_id) ?? 0);
