@@ -69,7 +69,14 @@ export class ComputerSeats {
    * in progress must not start over each time the sweeper looks).
    */
   poke(): void {
-    if (!this.timer && !this.busy) this.wake();
+    if (this.busy) return;
+    const planned = this.plan();
+    // ...but a wait on the game's clock that the clock has since passed (it was moved) is over.
+    const overdue =
+      planned !== null &&
+      planned.step.kind !== 'play' &&
+      planned.at <= this.context.now().getTime();
+    if (!this.timer || overdue) this.wake();
   }
 
   /** Stops acting (the room is going away; the next room picks up from the database). */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES, type GameState } from '../../shared/engine';
@@ -162,6 +165,72 @@ describe('computer players on the real server, with nobody connected', () => {
     expect(gusAfter.rating - gusBefore.rating).toBe(-(fayAfter.rating - fayBefore.rating));
     expect(await account(computer.user_id)).toMatchObject({ rating: 1500, tokens: 0 });
   }, 60_000);
+});
+
+describe('empty seats filled by computer players', () => {
+  it('waits for people as long as the creator chose, then fills the empty seats and starts', async () => {
+    const gameId = await createGame(fay, {
+      num_players: 4,
+      turn_time: 120,
+      computer_fill: 'easy',
+      computer_fill_after: 300,
+    });
+    await playHttp(gus, gameId, 'join-game', { color: 2 });
+    server.clock.advance(290 * 1000);
+    await server.app.sweepTimers();
+    expect((await stored(gameId)).players).toHaveLength(2);
+    // Both people confirm they are still there (a live game's pre-game asks every 10 minutes).
+    await playHttp(fay, gameId, 'still-here');
+    await playHttp(gus, gameId, 'still-here');
+    server.clock.advance(11 * 1000);
+    const state = await until(gameId, (s) => s.status === 2);
+    expect(state.players.map((p) => p.computer)).toEqual([null, null, 'easy', 'easy']);
+  });
+});
+
+describe('a restart in the middle of a computer game', () => {
+  it('carries on from the database with nobody connected', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'conquest-computers-'));
+    const location = path.join(dataDir, 'db');
+    let first: TestServer | undefined = await startTestServer(
+      { COMPUTER_DELAY_MS: '200-200' },
+      { databaseLocation: location },
+    );
+    let second: TestServer | undefined;
+    try {
+      const hana = await registerPlayer(first.baseUrl, 'Hana');
+      const body = await hana.http.json<{ game_id: number }>(
+        hana.http.post(
+          '/game/create',
+          gameForm({ num_players: 3, turn_time: 120, computer_players: 'normal,hard' }),
+        ),
+      );
+      const gameId = body.game_id;
+      const storedIn = async (at: TestServer) => (await loadGame(at.app.context.db, gameId))!.state;
+      await expect.poll(async () => (await storedIn(first!)).status, { timeout: 10_000 }).toBe(2);
+      expect((await playHttp(hana, gameId, 'resign')).body).toMatchObject({ success: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const before = await storedIn(first);
+      await first.stop();
+      first = undefined;
+      second = await startTestServer({ COMPUTER_DELAY_MS: '0-0' }, { databaseLocation: location });
+      const at = second;
+      await expect
+        .poll(
+          async () => {
+            await at.app.sweepTimers();
+            return (await storedIn(at)).status;
+          },
+          { timeout: 60_000, interval: 100 },
+        )
+        .toBe(3);
+      expect((await storedIn(at)).version).toBeGreaterThan(before.version);
+    } finally {
+      await first?.stop();
+      await second?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
 
 describe('POST /game/create refuses bad computer-player fields', () => {
