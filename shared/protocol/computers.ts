@@ -126,6 +126,11 @@ export function checkComputerFields(
   };
 }
 
+/** How a computer player is marked beside its name (player list, log): "(computer, Hard)". */
+export function computerMark(level: ComputerLevel): string {
+  return `(computer, ${COMPUTER_LEVEL_NAMES[level]})`;
+}
+
 /** True when a game has anything to do with computer players. */
 export function hasComputers(settings: ComputerSettings): boolean {
   return settings.seats.length > 0 || settings.fill !== null || settings.replace !== null;
