@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES, type GameState } from '../../shared/engine';
 import { COMPUTER_TEXTS } from '../../shared/protocol/computers';
 import { loadEvents, loadGame } from '../../server/db/games';
-import { users } from '../../server/db/schema';
+import { notifications, users } from '../../server/db/schema';
 import { HttpClient } from '../support/httpClient';
 import {
   createGame,
@@ -128,6 +128,13 @@ describe('computer players on the real server, with nobody connected', () => {
     // The person is gone from the game; the awake player ends a turn, and the computer plays its
     // own (the clock stands still: no timer ends it).
     expect(state.players.some((p) => p.user_id === sleeperUser)).toBe(false);
+    const told = await server.app.context.db
+      .select({ text: notifications.text })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sleeperUser), eq(notifications.gameId, gameId)));
+    expect(told.map((n) => n.text)).toContain(
+      `You missed 3 turns in a row in game #${gameId}: a computer player has taken over your seat.`,
+    );
     await playShortTurn(gameId, awake);
     const turnsBefore = state.turn_counter;
     await until(
