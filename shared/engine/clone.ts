@@ -92,5 +92,6 @@ export function cloneState(s: GameState): GameState {
     defender_rolls: s.defender_rolls.slice(),
     last_attacker: s.last_attacker,
     replace_missing: s.replace_missing,
+    replaced: s.replaced.map((r) => ({ user_id: r.user_id, team: r.team })),
   };
 }

@@ -64,6 +64,7 @@ describe('computer seats', () => {
       missed_turns: 0,
     });
     expect(replaced.territories.filter((t) => t.player_id === id)).toHaveLength(territories);
+    expect(replaced.replaced).toEqual([{ user_id: s.players[id - 1]!.user_id, team: 0 }]);
     expect(seatsToReplace(replaced)).toEqual([]);
   });
 

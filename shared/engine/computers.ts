@@ -38,6 +38,7 @@ export function replaceSeat(
   if (!isPlayer(p)) return p;
   if (p.computer) return err('badAction');
   if (s.players.some((other) => other.user_id === userId)) return err('alreadyJoined');
+  s.replaced.push({ user_id: p.user_id, team: p.team });
   p.user_id = userId;
   p.computer = computer;
   p.missed_turns = 0;

@@ -61,6 +61,7 @@ export function createGame(
     defender_rolls: [],
     last_attacker: 0,
     replace_missing: false,
+    replaced: [],
   };
   return { ok: true, state };
 }

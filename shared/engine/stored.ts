@@ -11,6 +11,7 @@ export function readStoredState(raw: unknown): GameState {
     ...state,
     last_attacker: state.last_attacker ?? 0,
     replace_missing: state.replace_missing ?? false,
+    replaced: state.replaced ?? [],
     players: state.players.map((p) => ({ ...p, computer: p.computer ?? null })),
   };
 }

@@ -149,6 +149,8 @@ export interface GameState {
    * computer player (`replace-seat`), instead of being turned neutral.
    */
   replace_missing: boolean;
+  /** The people whose seats computer players took over, in that order (they are rated as leaving). */
+  replaced: { user_id: number; team: number }[];
 }
 
 /**

@@ -148,6 +148,14 @@ describe('computer players on the real server, with nobody connected', () => {
         (e.type === EVENT_TYPES.REINFORCE || e.type === EVENT_TYPES.TURN_END),
     );
     expect(played.some((e) => e.type === EVENT_TYPES.REINFORCE)).toBe(true);
+    // The person who stayed resigns and the computer wins; the person who was replaced ranks
+    // below everyone, so the rating moves from the replaced person to the one who stayed.
+    const [awakeBefore, sleeperBefore] = [await account(awake.userId), await account(sleeperUser)];
+    expect((await playHttp(awake, gameId, 'resign')).body).toMatchObject({ success: true });
+    await until(gameId, (s) => s.status === 3);
+    const awakeGain = (await account(awake.userId)).rating - awakeBefore.rating;
+    expect(awakeGain).toBeGreaterThan(0);
+    expect((await account(sleeperUser)).rating - sleeperBefore.rating).toBe(-awakeGain);
   }, 60_000);
 
   it('rates a game with computer players only between its people', async () => {
