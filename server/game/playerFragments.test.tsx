@@ -38,6 +38,12 @@ describe('server-rendered player fragments', () => {
     );
   });
 
+  it('marks a computer player', () => {
+    const robot = { ...player, username: 'Robo', computer: 'normal' as const };
+    expect(playerRowHtml(robot, false)).toContain('<td>Robo (computer, Normal)</td>');
+    expect(playerSideBoxHtml(robot, false)).toContain('<strong>Robo (computer, Normal)</strong>');
+  });
+
   it('names a card by its territory, or as a wild', () => {
     expect(cardHtml({ code: 21, territory_id: 5, deck_no: 1, color: 2 }, 'Alberta')).toBe(
       '<span class="card card--cavalry" data-code="21">Alberta</span>',
