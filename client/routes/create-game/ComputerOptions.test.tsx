@@ -18,9 +18,10 @@ describe('the computer players of the create page', () => {
     const markup = render({ num_players: '3', computer_players: 'hard,easy' });
     expect(markup).toContain('Computer player 1');
     expect(markup).toContain('Computer player 2');
-    expect(markup).toMatch(/<button type="button" disabled="">Add a computer player<\/button>/);
-    expect(render({ num_players: '4', computer_players: 'hard' })).toMatch(
-      /<button type="button">Add a computer player<\/button>/,
+    const addButton = (html: string) => /<button[^>]*>Add a computer player/.exec(html)![0];
+    expect(addButton(markup)).toContain('disabled=""');
+    expect(addButton(render({ num_players: '4', computer_players: 'hard' }))).not.toContain(
+      'disabled',
     );
   });
 

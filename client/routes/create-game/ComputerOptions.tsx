@@ -6,6 +6,7 @@ import {
   COMPUTER_LEVEL_NAMES,
   COMPUTER_TEXTS,
 } from '../../../shared/protocol/computers';
+import { Button } from '../../ui/Button';
 import { turnTimeText } from '../lobby/lobbyText';
 import { computerSeatsOf, withComputerSeats } from './createGameForm';
 import { Group, SelectField, type GroupProps } from './formFields';
@@ -42,9 +43,9 @@ function ComputerSeat({
           </option>
         ))}
       </select>
-      <button type="button" onClick={onRemove}>
+      <Button variant="ghost" onClick={onRemove}>
         Remove
-      </button>
+      </Button>
     </li>
   );
 }
@@ -70,13 +71,13 @@ export function ComputerOptions(field: GroupProps) {
           ))}
         </ol>
       )}
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         disabled={!(seats.length < freeSeats)}
         onClick={() => setSeats([...seats, 'normal'])}
       >
         Add a computer player
-      </button>
+      </Button>
       <SelectField
         {...field}
         name="computer_fill"

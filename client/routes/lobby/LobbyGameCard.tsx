@@ -67,7 +67,7 @@ export function LobbyGameCard({ game, view, actions }: LobbyGameCardProps) {
                 title="Computer player"
               >
                 {' '}
-                🤖
+                ⚙
               </span>
             )}
           </li>

@@ -12,7 +12,7 @@ interface StatusIcon {
 export function statusIcons(p: PlayerView, onTurn: boolean, now: number): StatusIcon[] {
   const icons: StatusIcon[] = [];
   if (p.computer)
-    icons.push({ icon: '🤖', label: `Computer player, ${COMPUTER_LEVEL_NAMES[p.computer]}` });
+    icons.push({ icon: '⚙', label: `Computer player, ${COMPUTER_LEVEL_NAMES[p.computer]}` });
   if (onTurn) icons.push({ icon: '▶', label: 'On turn' });
   if (p.resigned) icons.push({ icon: '⚑', label: 'Resigned' });
   else if (p.neutral) icons.push({ icon: '⊘', label: 'Turned neutral' });
@@ -40,7 +40,6 @@ function PlayerBox({ player, s, now }: { player: PlayerView; s: GameView; now: n
       <div className="player-box__head">
         <span className={`swatch swatch--${p.color}`} aria-hidden="true" />
         <strong className="player-box__name">{p.username}</strong>
-        {p.computer && <span className="player-box__computer">{computerMark(p.computer)}</span>}
         {p.teamString && <span className="player-box__team">{p.teamString}</span>}
         <span className="player-box__icons">
           {icons.map((i) => (
@@ -50,6 +49,8 @@ function PlayerBox({ player, s, now }: { player: PlayerView; s: GameView; now: n
           ))}
         </span>
       </div>
+      {/* On its own line: beside the name it would squeeze the name out of a narrow panel. */}
+      {p.computer && <p className="player-box__computer">{computerMark(p.computer)}</p>}
       <dl className="player-box__stats">
         <div>
           <dt>Cards</dt>
