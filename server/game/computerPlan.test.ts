@@ -65,6 +65,9 @@ describe('the next step of the computer players', () => {
     expect(planned.step).toEqual({ kind: 'play', playerIds: [id] });
     expect(planned.at - T0).toBeGreaterThanOrEqual(600);
     expect(planned.at - T0).toBeLessThanOrEqual(2000);
+    // As the turn runs out, the pauses shrink: the computer never misses its turn by pausing.
+    const late = nextComputerStep(live, NO_COMPUTERS, 1, live.turns[0]!.expires_at - 8_000, delay)!;
+    expect(late.at - (live.turns[0]!.expires_at - 8_000)).toBeLessThanOrEqual(200);
     const longTerm: GameState = { ...live, options: { ...live.options, turn_time: 86_400 } };
     expect(nextComputerStep(longTerm, NO_COMPUTERS, 1, T0, delay)?.at).toBe(T0);
   });

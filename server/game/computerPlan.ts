@@ -28,6 +28,12 @@ export interface PlannedStep {
   at: number;
 }
 
+/**
+ * A computer's pause never exceeds the turn's time left divided by this: a turn takes a few dozen
+ * actions, and a computer must not miss its turn by pausing (3 missed turns turn a seat neutral).
+ */
+export const PAUSES_PER_TURN_LEFT = 40;
+
 export interface Delay {
   min: number;
   max: number;
@@ -59,11 +65,17 @@ export function nextComputerStep(
   const [waiting] = seatsToReplace(state);
   if (waiting !== undefined && settings.replace)
     return { step: { kind: 'replace', playerId: waiting, level: settings.replace }, at: now };
-  const playerIds = state.turns
-    .map((turn) => turn.player_id)
-    .filter((id) => state.players[id - 1]?.computer);
-  if (playerIds.length === 0) return null;
-  return { step: { kind: 'play', playerIds }, at: now + actionDelay(state, gameId, delay) };
+  const turns = state.turns.filter((turn) => state.players[turn.player_id - 1]?.computer);
+  if (turns.length === 0) return null;
+  const timeLeft = Math.min(...turns.map((turn) => turn.expires_at)) - now;
+  const pause = Math.min(
+    actionDelay(state, gameId, delay),
+    Math.max(0, Math.floor(timeLeft / PAUSES_PER_TURN_LEFT)),
+  );
+  return {
+    step: { kind: 'play', playerIds: turns.map((turn) => turn.player_id) },
+    at: now + pause,
+  };
 }
 
 function pregameStep(
