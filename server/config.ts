@@ -32,6 +32,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From address of that mail. */
   mailFrom: string;
+  /** How long a computer player pauses before each action in a live game (ms, inclusive range). */
+  computerDelayMs: { min: number; max: number };
 }
 
 const envSchema = z
@@ -52,6 +54,14 @@ const envSchema = z
       )
       .optional(),
     RATE_LIMIT_EXEMPT: z.string().optional(),
+    COMPUTER_DELAY_MS: z
+      .string()
+      .regex(/^\d{1,6}-\d{1,6}$/, 'COMPUTER_DELAY_MS must be a range in ms such as 600-2000')
+      .refine((value) => {
+        const [min, max] = value.split('-').map(Number);
+        return min! <= max!;
+      }, 'COMPUTER_DELAY_MS: the first number must not exceed the second')
+      .default('600-2000'),
     NODE_ENV: z.string().optional(),
     SMTP_URL: z
       .string()
@@ -87,6 +97,11 @@ function trustProxyOf(value: string | undefined): number | string | false {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+function delayRangeOf(value: string): { min: number; max: number } {
+  const [min, max] = value.split('-').map(Number);
+  return { min: min!, max: max! };
+}
+
 /** Reads the configuration; throws a readable error naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsUnset = Object.fromEntries(
@@ -119,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: e.VAPID_SUBJECT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    computerDelayMs: delayRangeOf(e.COMPUTER_DELAY_MS),
   };
 }

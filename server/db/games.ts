@@ -6,6 +6,7 @@ import type { Database } from './client';
 import type { NewNotification } from './notifications';
 import { gameEvents, games } from './schema';
 import { GAME_STATUSES } from '../../shared/engine';
+import { hasComputers, NO_COMPUTERS, type ComputerSettings } from '../../shared/protocol/computers';
 
 export type GameRow = typeof games.$inferSelect;
 
@@ -17,6 +18,8 @@ export interface StoredGame {
   state: GameState;
   version: number;
   actionVersions: Record<string, number>;
+  /** The creator's computer-player settings. */
+  computers: ComputerSettings;
 }
 
 function toStored(row: GameRow): StoredGame {
@@ -28,6 +31,8 @@ function toStored(row: GameRow): StoredGame {
     state: readStoredState(row.state),
     version: row.version,
     actionVersions: row.actionVersions as Record<string, number>,
+    // Written only by createGameFor from a checked form.
+    computers: (row.computers as ComputerSettings | null) ?? NO_COMPUTERS,
   };
 }
 
@@ -54,6 +59,8 @@ export async function insertGame(
     password: string;
     state: GameState;
     nextDeadline: Date | null;
+    /** The creator's computer-player settings; none when left out. */
+    computers?: ComputerSettings;
   },
 ): Promise<number> {
   const [row] = await db
@@ -67,6 +74,7 @@ export async function insertGame(
       state: game.state,
       version: game.state.version,
       nextDeadline: game.nextDeadline,
+      computers: game.computers && hasComputers(game.computers) ? game.computers : null,
     })
     .returning({ id: games.id });
   if (!row) throw new Error('game insert returned nothing');

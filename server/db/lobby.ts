@@ -75,6 +75,7 @@ async function playersOf(db: Database, gameIds: number[]): Promise<Map<number, L
       user_id: gameSeats.userId,
       username: users.username,
       color: gameSeats.color,
+      computer: users.isComputer,
     })
     .from(gameSeats)
     .innerJoin(users, eq(users.id, gameSeats.userId))

@@ -31,6 +31,11 @@ export const users = pgTable(
     /** Days of absence taken in `absenceYear` (DESIGN §5: up to 14 a year). */
     absenceDaysUsed: integer('absence_days_used').notNull().default(0),
     absenceYear: integer('absence_year').notNull().default(0),
+    /**
+     * A computer player's account (one per computer seat): it has no password, cannot log in,
+     * and neither pays nor earns tokens nor has its rating changed.
+     */
+    isComputer: boolean('is_computer').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -113,6 +118,8 @@ export const games = pgTable(
       .default(sql`'{}'::json`),
     /** The replay's starting point: the playback state right after the deal (null before the start). */
     startState: jsonb('start_state'),
+    /** The creator's computer-player settings (shared/protocol/computers.ts); null: none. */
+    computers: jsonb('computers'),
     /** When the engine next has something due (turn expiry, autokick); null when nothing is. */
     nextDeadline: timestamp('next_deadline', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

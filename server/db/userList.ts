@@ -1,4 +1,4 @@
-import { and, asc, desc, gt, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, sql } from 'drizzle-orm';
 import type { UserListQuery } from '../../shared/protocol/userList';
 import type { Database } from './client';
 import { users } from './schema';
@@ -17,7 +17,8 @@ export async function listUsers(
   query: UserListQuery,
   onlineSince: Date,
 ): Promise<{ id: number; username: string; rating: number; lastActiveAt: Date }[]> {
-  const conditions = [];
+  // Computer players' accounts are no one to invite, message or look up.
+  const conditions = [eq(users.isComputer, false)];
   if (query.online === '1') conditions.push(gt(users.lastActiveAt, onlineSince));
   if (query.q) conditions.push(ilike(users.username, `${query.q.replace(/[\\%_]/g, '\\$&')}%`));
   const order = query.dir === 'asc' ? asc : desc;

@@ -69,7 +69,8 @@ export interface NameQuery {
 
 /** Usernames for the typeahead, alphabetical. */
 export async function searchUsernames(db: Database, query: NameQuery): Promise<string[]> {
-  const conditions = [];
+  // Computer players' accounts are no one to invite or message.
+  const conditions = [eq(users.isComputer, false)];
   if (query.prefix) conditions.push(ilike(users.username, `${escapeLike(query.prefix)}%`));
   if (query.activeSince) conditions.push(gt(users.lastActiveAt, query.activeSince));
   const rows = await db

@@ -12,6 +12,7 @@ import { gameSeats, users } from '../db/schema';
 import { joinCost } from '../../shared/protocol/tokens';
 import { SESSION_ERRORS } from './errors';
 import { TokenShortage } from './joining';
+import { nextComputerStep } from './computerPlan';
 
 export type CreateResult =
   | { ok: true; gameId: number; warnings: string[] }
@@ -32,12 +33,13 @@ export async function createGameFor(
   // Only games that would be created count against the limit: a form with mistakes costs nothing.
   const verdict = await context.rateLimits.consume('createGame', { userId: user.id, ip });
   if (!verdict.ok) return { ok: false, errors: [], retryAfter: verdict.retryAfterSeconds };
-  const { options, password, color, team } = check.form;
+  const { options, password, color, team, computers } = check.form;
   const now = context.now().getTime();
   const created = createGame(options, { map, now, seed: randomInt(2 ** 32) });
   if (!created.ok) return { ok: false, errors: created.errors };
+  const initial = { ...created.state, replace_missing: computers.replace !== null };
   const joined = apply(
-    created.state,
+    initial,
     {
       type: 'join',
       user_id: user.id,
@@ -50,7 +52,14 @@ export async function createGameFor(
   if (!joined.ok) return { ok: false, errors: [joined.error.message] };
   const state = joined.state;
   const cost = joinCost(options, map.tokenCost);
-  const deadline = nextDeadline(state);
+  // The computers the creator asked for take their seats (at once, or when empty seats are due
+  // to be filled) through the game's session, when the sweeper or the first visitor opens its room.
+  const computerAt = nextComputerStep(state, computers, 0, now, context.config.computerDelayMs)?.at;
+  const engineDeadline = nextDeadline(state);
+  const deadline =
+    computerAt === undefined
+      ? engineDeadline
+      : Math.min(computerAt, engineDeadline ?? Number.POSITIVE_INFINITY);
   try {
     const gameId = await context.db.transaction(async (tx) => {
       const id = await insertGame(tx as unknown as Database, {
@@ -59,6 +68,7 @@ export async function createGameFor(
         password,
         state,
         nextDeadline: deadline === null ? null : new Date(deadline),
+        computers,
       });
       await tx.insert(gameSeats).values({
         gameId: id,

@@ -36,13 +36,16 @@ export interface TokenMove {
   amount: number;
 }
 
-/** Who pays for a seat taken and who is refunded for one left, before the start; none after. */
+/** Who pays for a seat taken and who is refunded for one left, before the start; none after (people only). */
 export function tokenMoves(map: GameMap, before: GameState, after: GameState): TokenMove[] {
   if (before.status !== GAME_STATUSES.pregame) return [];
   const cost = joinCost(before.options, map.tokenCost);
   if (cost === 0) return [];
-  const seatedBefore = new Set(before.players.map((p) => p.user_id));
-  const seatedAfter = new Set(after.players.map((p) => p.user_id));
+  // Computer players neither pay nor are refunded.
+  const people = (s: GameState) =>
+    new Set(s.players.filter((p) => !p.computer).map((p) => p.user_id));
+  const seatedBefore = people(before);
+  const seatedAfter = people(after);
   return [
     ...[...seatedAfter]
       .filter((id) => !seatedBefore.has(id))

@@ -15,8 +15,13 @@ export function notificationsFor(
   action: Action,
 ): NewNotification[] {
   const out: NewNotification[] = [];
-  const note = (userId: number, kind: NotificationKind, text: string, timeout = -1) =>
-    out.push({ userId, kind, gameId, text, timeout });
+  // Computer players read nothing.
+  const computers = new Set(
+    [...before.players, ...after.players].filter((p) => p.computer).map((p) => p.user_id),
+  );
+  const note = (userId: number, kind: NotificationKind, text: string, timeout = -1) => {
+    if (!computers.has(userId)) out.push({ userId, kind, gameId, text, timeout });
+  };
   if (before.status === GAME_STATUSES.pregame && after.status === GAME_STATUSES.running) {
     for (const p of after.players) note(p.user_id, 'game-started', `Game #${gameId} has started.`);
   }
@@ -39,6 +44,15 @@ export function notificationsFor(
       if (!remaining.has(p.user_id))
         note(p.user_id, 'kicked', `You were removed from game #${gameId}.`);
     }
+  }
+  if (action.type === 'replace-seat') {
+    const replaced = before.players[action.player_id - 1];
+    if (replaced)
+      note(
+        replaced.user_id,
+        'kicked',
+        `You missed 3 turns in a row in game #${gameId}: a computer player has taken over your seat.`,
+      );
   }
   return out;
 }

@@ -23,6 +23,7 @@ const player: PlayerEntity = {
   autokick_at: 0,
   kills: 0,
   capital: 0,
+  computer: null,
 };
 
 describe('server-rendered player fragments', () => {
@@ -35,6 +36,12 @@ describe('server-rendered player fragments', () => {
     expect(playerSideBoxHtml({ ...player, resigned: true }, false)).toContain(
       '<span>resigned</span>',
     );
+  });
+
+  it('marks a computer player', () => {
+    const robot = { ...player, username: 'Robo', computer: 'normal' as const };
+    expect(playerRowHtml(robot, false)).toContain('<td>Robo (computer, Normal)</td>');
+    expect(playerSideBoxHtml(robot, false)).toContain('<strong>Robo (computer, Normal)</strong>');
   });
 
   it('names a card by its territory, or as a wild', () => {

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { COLORS } from '../../shared/constants';
+import { computerMark } from '../../shared/protocol/computers';
 import type { CardEntity, PlayerEntity } from '../../shared/protocol/updateState';
 
 /**
@@ -10,6 +11,9 @@ import type { CardEntity, PlayerEntity } from '../../shared/protocol/updateState
 
 const colorName = (color: number) => COLORS[color]?.name ?? 'gray';
 const count = (value: number | null) => (value === null ? '?' : String(value));
+/** The name, with a computer player's mark: "Computer 4.1 (computer, Hard)". */
+const nameOf = (player: PlayerEntity) =>
+  player.computer ? `${player.username} ${computerMark(player.computer)}` : player.username;
 
 function statusOf(player: PlayerEntity, onTurn: boolean): string {
   if (player.resigned) return 'resigned';
@@ -22,7 +26,7 @@ function statusOf(player: PlayerEntity, onTurn: boolean): string {
 export function playerRowHtml(player: PlayerEntity, onTurn: boolean): string {
   return renderToStaticMarkup(
     <tr data-player-id={player.player_id} className={`player player--${colorName(player.color)}`}>
-      <td>{player.username}</td>
+      <td>{nameOf(player)}</td>
       <td>{player.teamString}</td>
       <td>{statusOf(player, onTurn)}</td>
       <td>{player.cards}</td>
@@ -39,7 +43,7 @@ export function playerSideBoxHtml(player: PlayerEntity, onTurn: boolean): string
       data-player-id={player.player_id}
       className={`side-box player--${colorName(player.color)}`}
     >
-      <strong>{player.username}</strong> <span>{statusOf(player, onTurn)}</span>
+      <strong>{nameOf(player)}</strong> <span>{statusOf(player, onTurn)}</span>
       <dl>
         <dt>Territories</dt>
         <dd>{count(player.territories)}</dd>

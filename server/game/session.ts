@@ -3,6 +3,7 @@ import { playbackStateOf } from '../../shared/engine';
 import { nextDeadline } from '../../shared/engine';
 import { playerIdOfUser } from '../../shared/engine';
 import type { Action, GameState, StaffAction } from '../../shared/engine';
+import { nextComputerStep } from './computerPlan';
 import type { GameMap } from '../../shared/maps/types';
 import type { SessionUser } from '../../shared/protocol/account';
 import type { EngineCall } from '../../shared/protocol/play';
@@ -23,6 +24,9 @@ import { callError, type CallError } from './errors';
 import { applyTokenMoves, checkJoin, TokenShortage, tokenMoves, type TokenMove } from './joining';
 import { notificationsFor, pushNotifications } from './notifications';
 import { GAME_STATUSES } from '../../shared/engine';
+
+/** The actions by which computer players take and leave seats (server/game/computerSeats.ts). */
+export type ComputerSeatAction = Extract<Action, { type: 'join' | 'leave' | 'replace-seat' }>;
 
 /** Events kept in memory for update-state's log tail. */
 const RECENT_EVENTS = 200;
@@ -128,6 +132,14 @@ export class GameSession {
     });
   }
 
+  /**
+   * A computer seat changing hands (joining, leaving before the start, taking over a seat):
+   * committed and published like any action; `account` is the computer's, when it is new here.
+   */
+  applyComputerAction(action: ComputerSeatAction, account?: SessionUser): Promise<CallResult> {
+    return this.serialize(() => this.commit(action, this.context.now().getTime(), {}, account));
+  }
+
   /** A moderator's change (set-status, set-timer): committed and published like any action. */
   applyStaffAction(action: StaffAction): Promise<CallResult> {
     return this.serialize(() => this.commit(action, this.context.now().getTime(), {}));
@@ -151,7 +163,16 @@ export class GameSession {
     if (!applied.ok) return { ok: false, error: applied.error };
     const after = applied.state;
     const actionVersions = { ...this.game.actionVersions, ...versions };
-    const deadline = nextDeadline(after);
+    const deadline = earliest(
+      nextDeadline(after),
+      nextComputerStep(
+        after,
+        this.game.computers,
+        this.id,
+        now,
+        this.context.config.computerDelayMs,
+      )?.at,
+    );
     const notifications = notificationsFor(this.id, before, after, action);
     let committed: boolean;
     try {
@@ -218,6 +239,12 @@ function checkedWrites(
     if (ended) await settleGameEnd(tx, ended.id, ended.state);
     await caller?.(tx);
   };
+}
+
+/** The earlier of two deadlines; null when neither is set. */
+function earliest(a: number | null, b: number | undefined): number | null {
+  if (b === undefined) return a;
+  return a === null ? b : Math.min(a, b);
 }
 
 function seatRows(state: GameState): SeatRow[] {

@@ -98,7 +98,8 @@ export function accountRoutes(context: AppContext): Router {
     }
     const user = await findUserByName(db, username.trim());
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-    if (!user || !valid) {
+    // A computer player's account has no password; it is refused here all the same.
+    if (!user || !valid || user.isComputer) {
       await noteLoginFailure(db, username.trim(), ip, now);
       res.status(401).json({ success: false, error: LOGIN_TEXTS.wrongCredentials });
       return;

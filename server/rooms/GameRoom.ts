@@ -5,6 +5,7 @@ import { PLAY_ACTION_NAMES } from '../../shared/protocol/play';
 import type { SessionUser } from '../../shared/protocol/account';
 import { handlePlayCall, type CallReply } from '../game/calls';
 import { announceGameChanged } from '../game/gameFeed';
+import { ComputerSeats } from '../game/computerSeats';
 import { GameSession, type CallResult, type GameChange } from '../game/session';
 import type { StaffAction } from '../../shared/engine';
 import { authenticate, type RoomAuth } from './auth';
@@ -43,6 +44,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   override patchRate = 1000;
   override state = new GameRoomState();
   private session!: GameSession;
+  private computers: ComputerSeats | undefined;
   private gameId = 0;
   private readonly views = new Map<string, ClientView>();
   private idleSince = Date.now();
@@ -59,8 +61,11 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     if (!session) throw new ServerError(404, 'There is no such game.');
     this.session = session;
     session.onChange = (change) => this.publish(change);
+    this.computers = new ComputerSeats(context, session);
     this.mirror();
     this.scheduleTimer();
+    // Computer players pick up where the game stands (after a restart, with nobody connected).
+    this.computers.wake();
     // The room clock runs the turn timer and times maxMessagesPerSecond: it needs a tick of its
     // own now that patches no longer tick it every 50 ms (a clock stuck for a second counted a
     // second and more of messages as one, and closed busy clients).
@@ -101,6 +106,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   }
 
   override async onDispose() {
+    this.computers?.stop();
     if (this.gameId) await roomContext().locks.unlock(this.gameId);
   }
 
@@ -148,10 +154,15 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
 
   /** The server's timer (also reached from the sweeper through remoteRoomCall). */
   async tick(): Promise<boolean> {
-    return this.session.tick();
+    const changed = await this.session.tick();
+    // The sweeper also calls when computer players are due: make sure they are on it.
+    this.computers?.poke();
+    return changed;
   }
 
   private publish(change: GameChange) {
+    // A change is activity: a game computers play with nobody watching keeps its room.
+    this.idleSince = Date.now();
     this.mirror();
     this.broadcastPatch();
     announceGameChanged({
@@ -176,6 +187,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
       if (events.length > 0) client.send('events', events);
     }
     this.scheduleTimer();
+    this.computers?.wake();
   }
 
   private mirror() {

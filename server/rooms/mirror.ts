@@ -78,6 +78,7 @@ function mirrorPlayer(mirror: PlayerSchemaType, player: PlayerView) {
   mirror.autokick_at = player.autokick_at;
   mirror.kills = player.kills;
   mirror.capital = player.capital;
+  mirror.computer = player.computer ?? '';
   mirror.counts.territories = player.territories ?? 0;
   mirror.counts.troops = player.troops ?? 0;
   mirror.counts.reinforcements = player.reinforcements ?? 0;

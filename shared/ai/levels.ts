@@ -1,7 +1,10 @@
 /** The three computer levels and the knobs that make them play differently. */
 
-export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
-export type AiLevel = (typeof AI_LEVELS)[number];
+import { COMPUTER_LEVELS, isComputerLevel, type ComputerLevel } from '../engine/index.js';
+
+/** The engine records a computer seat's level; these are the same names. */
+export const AI_LEVELS = COMPUTER_LEVELS;
+export type AiLevel = ComputerLevel;
 
 /** How one level plays. Troop-valued weights are in troops (one territory ~ one troop of income over a few turns). */
 export interface Style {
@@ -77,6 +80,4 @@ export const STYLES: Record<AiLevel, Style> = {
 };
 
 /** True for a level name. */
-export function isAiLevel(x: unknown): x is AiLevel {
-  return typeof x === 'string' && (AI_LEVELS as readonly string[]).includes(x);
-}
+export const isAiLevel: (x: unknown) => x is AiLevel = isComputerLevel;

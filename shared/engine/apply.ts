@@ -1,5 +1,6 @@
 /** The engine's one entry point: apply(state, action, ctx) -> new state and replay events, or an error value. */
 import { cloneState } from './clone.js';
+import { replaceSeat } from './computers.js';
 import { err } from './errors.js';
 import type { ReplayEvent } from './events.js';
 import { expel, resign } from './leaving.js';
@@ -58,6 +59,8 @@ function dispatch(s: GameState, a: Action, ctx: Ctx, ev: ReplayEvent[]): EngineE
       return expel(s, map, a.player_id, now, ev);
     case 'turn-neutral':
       return expel(s, map, a.player_id, now, ev);
+    case 'replace-seat':
+      return replaceSeat(s, a.player_id, a.user_id, a.computer);
     case 'set-status':
       return setStatus(s, map, a.status, now, ev);
     case 'set-timer':
@@ -69,7 +72,10 @@ function dispatch(s: GameState, a: Action, ctx: Ctx, ev: ReplayEvent[]): EngineE
 
 /** The acting seat of an action, 0 for the server's own actions. */
 function actorOf(a: Action): number {
-  return 'player_id' in a && a.type !== 'kick' && a.type !== 'turn-neutral'
+  return 'player_id' in a &&
+    a.type !== 'kick' &&
+    a.type !== 'turn-neutral' &&
+    a.type !== 'replace-seat'
     ? (a.player_id ?? 0)
     : 0;
 }

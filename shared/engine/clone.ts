@@ -29,6 +29,7 @@ function clonePlayer(p: Player): Player {
       : null,
     out_round: p.out_round,
     last_turn_id: p.last_turn_id,
+    computer: p.computer,
   };
 }
 
@@ -90,5 +91,7 @@ export function cloneState(s: GameState): GameState {
     attacker_rolls: s.attacker_rolls.slice(),
     defender_rolls: s.defender_rolls.slice(),
     last_attacker: s.last_attacker,
+    replace_missing: s.replace_missing,
+    replaced: s.replaced.map((r) => ({ user_id: r.user_id, team: r.team })),
   };
 }

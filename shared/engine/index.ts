@@ -49,6 +49,9 @@ export * from './options.js';
 export type * from './types.js';
 export { MISSION_KINDS } from './types.js';
 export { readStoredState } from './stored.js';
+export { seatsToReplace, isComputerLevel } from './computers.js';
+export { COMPUTER_LEVELS } from './types.js';
+export { MISSED_TURNS_LIMIT } from './turns.js';
 export {
   Playback,
   createPlayback,

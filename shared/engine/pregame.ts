@@ -6,7 +6,7 @@ import type { ReplayEvent } from './events.js';
 import { GAME_STATUSES, isLive, teamCount, type GameOptions, validateOptions } from './options.js';
 import { hasCapitals } from './reinforcements.js';
 import { seedRng } from './rng.js';
-import type { EngineError, GameState, Player } from './types.js';
+import type { ComputerLevel, EngineError, GameState, Player } from './types.js';
 
 /** Time a joined player has to answer still-here: 10 minutes in live games, 24 hours in long-term ones. */
 export function autokickWindow(options: GameOptions): number {
@@ -60,11 +60,20 @@ export function createGame(
     attacker_rolls: [],
     defender_rolls: [],
     last_attacker: 0,
+    replace_missing: false,
+    replaced: [],
   };
   return { ok: true, state };
 }
 
-function newPlayer(s: GameState, userId: number, color: number, team: number, now: number): Player {
+function newPlayer(
+  s: GameState,
+  userId: number,
+  color: number,
+  team: number,
+  computer: ComputerLevel | null,
+  now: number,
+): Player {
   return {
     player_id: s.players.length + 1,
     user_id: userId,
@@ -78,13 +87,15 @@ function newPlayer(s: GameState, userId: number, color: number, team: number, no
     add_time_left: ADD_TIME_PER_GAME,
     missed_turns: 0,
     absent_until: 0,
-    autokick_at: now + autokickWindow(s.options),
+    // A computer player is always there: it has no still-here deadline.
+    autokick_at: computer ? 0 : now + autokickWindow(s.options),
     kills: 0,
     capital: 0,
     target: 0,
     mission: null,
     out_round: 0,
     last_turn_id: 0,
+    computer,
   };
 }
 
@@ -102,7 +113,7 @@ function teamError(s: GameState, team: number | undefined): EngineError | null {
 export function join(
   s: GameState,
   map: GameMap,
-  a: { user_id: number; color: number; team?: number; rating?: number },
+  a: { user_id: number; color: number; team?: number; rating?: number; computer?: ComputerLevel },
   now: number,
   ev: ReplayEvent[],
 ): EngineError | null {
@@ -117,7 +128,7 @@ export function join(
   const teamErr = teamError(s, a.team);
   if (teamErr) return teamErr;
   const chosen = teamCount(s.options) > 0 && s.options.join_manner === 1 ? (a.team ?? 0) : 0;
-  s.players.push(newPlayer(s, a.user_id, a.color, chosen, now));
+  s.players.push(newPlayer(s, a.user_id, a.color, chosen, a.computer ?? null, now));
   if (s.players.length === s.options.num_players) startGame(s, map, now, ev);
   return null;
 }
@@ -144,13 +155,14 @@ export function leave(s: GameState, userId: number, now: number): EngineError | 
 export function stillHere(s: GameState, userId: number, now: number): EngineError | null {
   const p = s.players.find((x) => x.user_id === userId);
   if (!p) return err('notJoined');
+  if (p.computer) return null;
   p.autokick_at = now + autokickWindow(s.options);
   return null;
 }
 
 /** Removes every seat whose autokick deadline has passed; returns how many. */
 export function autokick(s: GameState, now: number): number {
-  const due = s.players.filter((p) => p.autokick_at <= now).map((p) => p.user_id);
+  const due = s.players.filter((p) => !p.computer && p.autokick_at <= now).map((p) => p.user_id);
   if (due.length > 0) removeSeats(s, due, now);
   return due.length;
 }

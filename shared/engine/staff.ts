@@ -46,7 +46,7 @@ export function setStatus(
 export function setTimer(s: GameState, seconds: number, now: number): EngineError | null {
   const deadline = now + seconds * 1000;
   if (s.status === GAME_STATUSES.pregame) {
-    for (const p of s.players) p.autokick_at = deadline;
+    for (const p of s.players) if (!p.computer) p.autokick_at = deadline;
     return null;
   }
   if (s.turns.length === 0) return err('notRunning');

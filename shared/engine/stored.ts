@@ -7,5 +7,11 @@ import type { GameState } from './types.js';
  */
 export function readStoredState(raw: unknown): GameState {
   const state = raw as GameState;
-  return { ...state, last_attacker: state.last_attacker ?? 0 };
+  return {
+    ...state,
+    last_attacker: state.last_attacker ?? 0,
+    replace_missing: state.replace_missing ?? false,
+    replaced: state.replaced ?? [],
+    players: state.players.map((p) => ({ ...p, computer: p.computer ?? null })),
+  };
 }

@@ -18,7 +18,7 @@ export const ABSENCE_MAX_MS = 14 * 24 * 3_600_000;
 export function nextDeadline(s: GameState): number | null {
   let next = Infinity;
   if (s.status === GAME_STATUSES.pregame)
-    for (const p of s.players) next = Math.min(next, p.autokick_at);
+    for (const p of s.players) if (!p.computer) next = Math.min(next, p.autokick_at);
   if (s.status === GAME_STATUSES.running) {
     for (const t of s.turns)
       next = Math.min(next, t.expires_at, t.move_due > 0 ? t.move_due : Infinity);

@@ -152,7 +152,8 @@ export function finishTurn(
   ev.push(makeEvent(EVENT_TYPES.TURN_END, id, missed ? 1 : 0));
   p.missed_turns = missed ? p.missed_turns + 1 : 0;
   if (checkEndOfTurn(s, id, now, ev)) return;
-  if (missed && p.missed_turns >= MISSED_TURNS_LIMIT) {
+  // In games that replace such players, the seat stays in play until a computer takes it over.
+  if (missed && p.missed_turns >= MISSED_TURNS_LIMIT && !s.replace_missing) {
     neutralize(s, id, ev);
     markOut(s, id, 0, OUT_REASONS.left, now, ev);
   }

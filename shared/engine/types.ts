@@ -8,6 +8,10 @@ import type { EnginePayloads } from '../protocol/play.js';
 /** A seat number 1..num_players; 0 is the neutral player. */
 export type PlayerId = number;
 
+/** How well a computer player plays (shared/ai's levels; the engine only records which seats are computers). */
+export const COMPUTER_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
+
 /** One territory; index i of `GameState.territories` holds territory id i + 1. */
 export interface Territory {
   /** 0 = neutral. */
@@ -61,6 +65,8 @@ export interface Player {
   out_round: number;
   /** The id of the last turn this player started (King of the Hill timing). */
   last_turn_id: number;
+  /** A computer player's level; null for a person. */
+  computer: ComputerLevel | null;
 }
 
 /** One turn in progress (`turns` holds several only with simultaneous turn order). */
@@ -138,6 +144,13 @@ export interface GameState {
   defender_rolls: number[];
   /** Who rolled them (0 before the first attack): under fog only that side sees the dice. */
   last_attacker: PlayerId;
+  /**
+   * A person who misses 3 turns in a row keeps the seat, waiting for the server to hand it to a
+   * computer player (`replace-seat`), instead of being turned neutral.
+   */
+  replace_missing: boolean;
+  /** The people whose seats computer players took over, in that order (they are rated as leaving). */
+  replaced: { user_id: number; team: number }[];
 }
 
 /**
@@ -185,8 +198,18 @@ type SeatAction<A extends keyof EnginePayloads> = {
 } & EnginePayloads[A];
 
 export type Action =
-  /** `rating`, when given, is checked against min_rating/max_rating (0 = no bound). */
-  | { type: 'join'; user_id: number; color: number; team?: number; rating?: number }
+  /**
+   * `rating`, when given, is checked against min_rating/max_rating (0 = no bound). `computer`
+   * seats a computer player (the server's own action): it is never autokicked.
+   */
+  | {
+      type: 'join';
+      user_id: number;
+      color: number;
+      team?: number;
+      rating?: number;
+      computer?: ComputerLevel;
+    }
   | { type: 'leave'; user_id: number }
   | { type: 'still-here'; user_id?: number; player_id?: PlayerId }
   | SeatAction<'begin-turn'>
@@ -206,6 +229,8 @@ export type Action =
   | { type: 'kick'; player_id: PlayerId }
   /** Server/moderator: turns the player neutral (event 9). */
   | { type: 'turn-neutral'; player_id: PlayerId }
+  /** Server: a computer player (account `user_id`) takes over a seat that missed too many turns. */
+  | { type: 'replace-seat'; player_id: PlayerId; user_id: number; computer: ComputerLevel }
   /** Moderator: starts (2) or ends (3) the game. */
   | { type: 'set-status'; status: number }
   /** Moderator: the current turns (or, before the start, the still-here deadlines) end `seconds` from now. */

@@ -8,7 +8,7 @@ import { cardTerritory, cardDeck, setValue } from './cards.js';
 import { EVENT_TYPES, type ReplayEvent } from './events.js';
 import { GAME_STATUSES, type GameOptions, type GameStatus } from './options.js';
 import { isFriendly, playerIdOfUser } from './queries.js';
-import type { GameState, Mission, Player, PlayerId, Turn } from './types.js';
+import type { ComputerLevel, GameState, Mission, Player, PlayerId, Turn } from './types.js';
 
 /**
  * Who is looking: a seat, null for a spectator, or 'all' for the room's mirror, which holds every
@@ -43,6 +43,8 @@ export interface PlayerView {
   autokick_at: number;
   kills: number;
   capital: number;
+  /** A computer player's level; null for a person. */
+  computer: ComputerLevel | null;
 }
 
 /** A turn in progress; its last conquest is null where the viewer could not see it. */
@@ -159,6 +161,7 @@ function playerView(
     autokick_at: p.autokick_at,
     kills: p.kills,
     capital: p.capital,
+    computer: p.computer,
   };
 }
 

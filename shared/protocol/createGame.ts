@@ -1,6 +1,7 @@
 import { DEFAULT_OPTIONS, validateOptions, type GameOptions } from '../engine/options';
 import { hasCapitals } from '../engine/reinforcements';
 import type { GameMap, PlayerCount } from '../maps/types';
+import { checkComputerFields, NO_COMPUTERS, type ComputerSettings } from './computers';
 
 /**
  * The create-game form (spec §5), checked the same way by the client as the user edits and by
@@ -57,6 +58,8 @@ export interface CreateGameForm {
   password: string;
   color: number;
   team: number | undefined;
+  /** Computer players (shared/protocol/computers.ts). */
+  computers: ComputerSettings;
 }
 
 export type CreateGameCheck =
@@ -102,6 +105,7 @@ export function readCreateGameForm(raw: Record<string, unknown>): CreateGameForm
     password: typeof raw.password === 'string' ? raw.password : '',
     color: toNumber(raw.color),
     team: Number.isNaN(team) ? undefined : team,
+    computers: NO_COMPUTERS,
   };
 }
 
@@ -134,6 +138,9 @@ export function checkCreateGame(
   else if (form.password.length > PASSWORD_MAX_LENGTH) errors.push('Check mismatch for password.');
   if (!(Number.isInteger(form.color) && form.color >= 0 && form.color <= 9))
     errors.push(CREATE_GAME_TEXTS.noColor);
+  const computers = checkComputerFields(raw, options.num_players);
+  if (computers.ok) form.computers = computers.settings;
+  else errors.push(...computers.errors);
   const warnings =
     map && 5 * options.num_players > map.territories.length
       ? [CREATE_GAME_TEXTS.multipleDecks]

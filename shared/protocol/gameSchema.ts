@@ -58,6 +58,8 @@ export const PlayerSchema = schema(
     autokick_at: t.float64(),
     kills: t.uint8(),
     capital: t.uint16(),
+    /** A computer player's level ('easy', 'normal', 'hard'); '' for a person. */
+    computer: t.string(),
     counts: t.ref(PlayerCountsSchema),
     secret: t.ref(PlayerSecretSchema),
   },

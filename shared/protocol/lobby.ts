@@ -30,6 +30,8 @@ export interface LobbyPlayer {
   user_id: number;
   username: string;
   color: number;
+  /** A computer player's seat. */
+  computer: boolean;
 }
 
 /** The specification's Lobby game entity plus what the lobby shows around it. */

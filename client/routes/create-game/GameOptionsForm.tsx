@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { COLORS, MAX_PLAYERS, MIN_PLAYERS } from '../../../shared/constants';
 import {
   CARD_MODE_NAMES,
@@ -10,121 +9,23 @@ import {
   TURN_ORDER_NAMES,
   turnTimeText,
 } from '../lobby/lobbyText';
-import { NUMBER_FIELD_BOUNDS, TURN_TIMES } from '../../../shared/protocol/createGame';
+import { TURN_TIMES } from '../../../shared/protocol/createGame';
 import { isLiveTime, type FormValues } from './createGameForm';
-
-interface Choice {
-  value: string;
-  label: string;
-}
-
-const named = (names: readonly string[]): Choice[] =>
-  names.map((label, code) => ({ value: String(code), label }));
-const range = (from: number, to: number, label: (n: number) => string): Choice[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => ({
-    value: String(from + i),
-    label: label(from + i),
-  }));
-
-interface FieldProps {
-  name: string;
-  label: string;
-  values: FormValues;
-  onChange(name: string, value: string): void;
-}
-
-function SelectField({
-  name,
-  label,
-  values,
-  onChange,
-  choices,
-  disabled,
-  placeholder,
-}: FieldProps & { choices: Choice[]; disabled?: boolean; placeholder?: string }) {
-  const id = useId();
-  return (
-    <div className="create-field">
-      <label className="create-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={values[name]}
-        disabled={disabled}
-        onChange={(e) => onChange(name, e.target.value)}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function CheckField({ name, label, values, onChange }: FieldProps) {
-  return (
-    <label className="create-field create-field--check">
-      <input
-        type="checkbox"
-        name={name}
-        checked={values[name] === '1'}
-        onChange={(e) => onChange(name, e.target.checked ? '1' : '0')}
-      />
-      <span>{label}</span>
-    </label>
-  );
-}
-
-function NumberField({
-  name,
-  label,
-  values,
-  onChange,
-}: FieldProps & { name: keyof typeof NUMBER_FIELD_BOUNDS }) {
-  const { min, max } = NUMBER_FIELD_BOUNDS[name];
-  const id = useId();
-  return (
-    <div className="create-field">
-      <label className="create-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        name={name}
-        min={min}
-        max={max}
-        inputMode="numeric"
-        value={values[name]}
-        onChange={(e) => onChange(name, e.target.value)}
-      />
-    </div>
-  );
-}
+import { ComputerOptions } from './ComputerOptions';
+import {
+  CheckField,
+  Group,
+  NumberField,
+  SelectField,
+  named,
+  range,
+  type GroupProps,
+} from './formFields';
 
 const TURN_TIME_CHOICES = TURN_TIMES.map((seconds) => ({
   value: String(seconds),
   label: `${turnTimeText(seconds)} (${isLiveTime(seconds) ? 'live' : 'long-term'})`,
 }));
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="create-group">
-      <legend>{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-interface GroupProps {
-  values: FormValues;
-  onChange(name: string, value: string): void;
-}
 
 /** How many teams the chosen sizes make (at least 1, for the "Your team" choice). */
 function teamCountOf(values: FormValues): number {
@@ -232,6 +133,7 @@ export function GameOptionsForm({ values, onChange }: GroupProps) {
       <PlayerOptions {...field} />
       <RuleOptions {...field} />
       <TimeAndRankingOptions {...field} />
+      <ComputerOptions {...field} />
       <Group title="Privacy">
         <label className="create-field">
           <span className="create-field__label">

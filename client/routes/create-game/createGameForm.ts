@@ -25,6 +25,11 @@ export const INITIAL_FORM: FormValues = {
   map_id: '',
   color: '',
   password: '',
+  // Computer players (shared/protocol/computers.ts): none unless the creator adds them.
+  computer_players: '',
+  computer_fill: '',
+  computer_fill_after: '300',
+  computer_replace: '',
 };
 
 export const isLiveTime = (seconds: number) => seconds < LIVE_TURN_TIME_LIMIT;
@@ -34,5 +39,17 @@ export function formPayload(values: FormValues): Record<string, string> {
   const payload = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
   // The team is chosen only when players pick their team on joining.
   if (values.players_per_team === '1' || values.join_manner !== '1') delete payload.team;
+  // The wait matters only when empty seats are to be filled.
+  if (values.computer_fill === '') delete payload.computer_fill_after;
   return payload;
+}
+
+/** The levels of the computer seats in the form ("hard,easy" -> ["hard", "easy"]). */
+export function computerSeatsOf(values: FormValues): string[] {
+  return (values.computer_players ?? '').split(',').filter((level) => level !== '');
+}
+
+/** The form value for a list of computer seat levels. */
+export function withComputerSeats(levels: readonly string[]): string {
+  return levels.join(',');
 }

@@ -59,6 +59,17 @@ export function LobbyGameCard({ game, view, actions }: LobbyGameCardProps) {
               aria-hidden="true"
             />
             {player.username}
+            {player.computer && (
+              <span
+                className="computer-mark"
+                role="img"
+                aria-label="Computer player"
+                title="Computer player"
+              >
+                {' '}
+                ⚙
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -30,8 +30,8 @@ const game: LobbyGame = {
   ranking_mode: 2,
   turn_time: 300,
   players: [
-    { user_id: 1, username: '<script>alert(1)</script>', color: 3 },
-    { user_id: 2, username: 'Bob', color: 0 },
+    { user_id: 1, username: '<script>alert(1)</script>', color: 3, computer: false },
+    { user_id: 2, username: 'Bob', color: 0, computer: false },
   ],
 };
 
@@ -47,6 +47,23 @@ describe('a lobby game', () => {
     expect(markup).toContain('Password protected');
     expect(markup).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(markup).not.toContain('<script>');
+  });
+
+  it('marks computer players with a labelled icon', () => {
+    const withComputer: LobbyGame = {
+      ...game,
+      players: [
+        ...game.players,
+        { user_id: 3, username: 'Computer 7.1', color: 5, computer: true },
+      ],
+    };
+    const markup = renderToStaticMarkup(<LobbyGameCard game={withComputer} view="box" />);
+    expect(markup).toContain(
+      'Computer 7.1<span class="computer-mark" role="img" aria-label="Computer player"',
+    );
+    expect(renderToStaticMarkup(<LobbyGameCard game={game} view="box" />)).not.toContain(
+      'Computer player',
+    );
   });
 
   it('offers only free colours, and teams only when players choose them', () => {

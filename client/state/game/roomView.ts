@@ -6,6 +6,7 @@
 import {
   cardDeck,
   cardTerritory,
+  isComputerLevel,
   type GameOptions,
   type GameStatus,
   type GameView,
@@ -55,6 +56,7 @@ export function viewFromRoom(room: GameRoomStateType, userId: number): GameView 
       autokick_at: p.autokick_at,
       kills: p.kills,
       capital: p.capital,
+      computer: isComputerLevel(p.computer) ? p.computer : null,
     })),
     turns: room.turns.map((t) => {
       const from = t.conquest?.from ?? 0;

@@ -3,7 +3,7 @@ import type { LogEntry } from '../../../state/game/store';
 import { useGameStore } from '../../../state/game/store';
 import { usePlay } from '../PlayContext';
 import { useGameView } from '../useTurn';
-import { logText, type LogNames } from './logText';
+import { logText, playerName, type LogNames } from './logText';
 
 /** Older entries load when the list is scrolled to its top (load-full-log {before}). */
 const LOAD_AT_PX = 24;
@@ -24,7 +24,7 @@ export function LogTab() {
   }, [newest]);
   const names = useMemo<LogNames>(
     () => ({
-      player: (id) => (id === 0 ? 'Neutral' : (view.players[id - 1]?.username ?? `Player ${id}`)),
+      player: (id) => (id === 0 ? 'Neutral' : playerName(view.players[id - 1], id)),
       territory: (id) => map.territories[id - 1]?.name ?? `#${id}`,
     }),
     [view.players, map],

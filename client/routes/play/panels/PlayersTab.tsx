@@ -1,5 +1,6 @@
 import type { GameView, PlayerView } from '../../../../shared/engine';
 import { playerEntity } from '../../../../shared/protocol/updateState';
+import { COMPUTER_LEVEL_NAMES, computerMark } from '../../../../shared/protocol/computers';
 import { useGameView, useServerNow } from '../useTurn';
 
 interface StatusIcon {
@@ -7,9 +8,11 @@ interface StatusIcon {
   label: string;
 }
 
-/** The status icons of a player (spec §2): on turn, resigned, dead, absent, neutralised. */
+/** The status icons of a player (spec §2): computer, on turn, resigned, dead, absent, neutralised. */
 export function statusIcons(p: PlayerView, onTurn: boolean, now: number): StatusIcon[] {
   const icons: StatusIcon[] = [];
+  if (p.computer)
+    icons.push({ icon: '⚙', label: `Computer player, ${COMPUTER_LEVEL_NAMES[p.computer]}` });
   if (onTurn) icons.push({ icon: '▶', label: 'On turn' });
   if (p.resigned) icons.push({ icon: '⚑', label: 'Resigned' });
   else if (p.neutral) icons.push({ icon: '⊘', label: 'Turned neutral' });
@@ -46,6 +49,8 @@ function PlayerBox({ player, s, now }: { player: PlayerView; s: GameView; now: n
           ))}
         </span>
       </div>
+      {/* On its own line: beside the name it would squeeze the name out of a narrow panel. */}
+      {p.computer && <p className="player-box__computer">{computerMark(p.computer)}</p>}
       <dl className="player-box__stats">
         <div>
           <dt>Cards</dt>

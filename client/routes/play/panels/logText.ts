@@ -1,6 +1,14 @@
 /** One log event in words (spec §4 "Replay events", types 0-12). */
 import { EVENT_TYPES, OUT_REASONS } from '../../../../shared/engine';
+import type { PlayerView } from '../../../../shared/engine';
+import { computerMark } from '../../../../shared/protocol/computers';
 import type { LogEntry } from '../../../state/game/store';
+
+/** A player's name in the log; a computer player's carries its mark: "Computer 4.1 (computer, Hard)". */
+export function playerName(p: Pick<PlayerView, 'username' | 'computer'> | undefined, id: number) {
+  if (!p) return `Player ${id}`;
+  return p.computer ? `${p.username} ${computerMark(p.computer)}` : p.username;
+}
 
 export interface LogNames {
   player(id: number): string;

@@ -61,6 +61,7 @@ describe('player status icons', () => {
     autokick_at: 0,
     kills: 0,
     capital: 0,
+    computer: null,
     ...extra,
   });
   it('marks on turn, resigned, neutralised, dead and absent', () => {

@@ -1,0 +1,206 @@
+/**
+ * The driver of a game's computer players: after every change it plans their next step
+ * (computerPlan.ts) and does it through the game's session, the way a person's client would:
+ * each move is decided on the seat's own projection and sent as a play call through
+ * `handlePlayCall`, so it is validated, committed before anything is acknowledged, and published.
+ */
+import { decide } from '../../shared/ai';
+import { view, type Action, type GameState } from '../../shared/engine';
+import type { SessionUser } from '../../shared/protocol/account';
+import type { AppContext } from '../context';
+import { deleteComputerUser, insertComputerUser } from '../db/computers';
+import { handlePlayCall } from './calls';
+import { freeColor, nextComputerStep, teamWithRoom, type ComputerStep } from './computerPlan';
+import type { GameSession } from './session';
+
+/** A computer's seat action as the play call a client would send: `{type, player_id, ...payload}`. */
+export function playCallOf(action: Action): { name: string; payload: Record<string, unknown> } {
+  const { type, ...rest } = action;
+  const payload: Record<string, unknown> = { ...rest };
+  delete payload.player_id;
+  return { name: type, payload };
+}
+
+/** The seed of a seat's decisions: fixed per game and seat, as shared/ai asks. */
+export function decisionSeed(gameId: number, playerId: number): number {
+  return (Math.imul(gameId, 31) + playerId) | 0;
+}
+
+/** A computer's account as the session sees a caller: no roles, no tokens. */
+function computerCaller(id: number, username: string): SessionUser {
+  return { id, username, roles: [], tokens: 0, rating: 0, permissions: [] };
+}
+
+export class ComputerSeats {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private busy = false;
+  private wokenWhileBusy = false;
+  private stopped = false;
+
+  constructor(
+    private readonly context: AppContext,
+    private readonly session: GameSession,
+  ) {}
+
+  /** Plans the next step after a change, or when the room opens. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.busy) {
+      this.wokenWhileBusy = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const planned = this.plan();
+    if (!planned) return;
+    const wait = Math.max(0, planned.at - this.context.now().getTime());
+    // setTimeout holds at most ~24.8 days; the sweeper brings a longer wait back in time.
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        void this.run();
+      },
+      Math.min(wait, 2 ** 31 - 1),
+    );
+  }
+
+  /**
+   * The sweeper found the game due: plans again unless a step is already on its way (a pause
+   * in progress must not start over each time the sweeper looks).
+   */
+  poke(): void {
+    if (this.busy) return;
+    const planned = this.plan();
+    // ...but a wait on the game's clock that the clock has since passed (it was moved) is over.
+    const overdue =
+      planned !== null &&
+      planned.step.kind !== 'play' &&
+      planned.at <= this.context.now().getTime();
+    if (!this.timer || overdue) this.wake();
+  }
+
+  /** Stops acting (the room is going away; the next room picks up from the database). */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
+  private plan() {
+    const { session } = this;
+    return nextComputerStep(
+      session.state,
+      session.game.computers,
+      session.id,
+      this.context.now().getTime(),
+      this.context.config.computerDelayMs,
+    );
+  }
+
+  private async run(): Promise<void> {
+    if (this.stopped || this.busy) return;
+    const planned = this.plan();
+    if (!planned) return;
+    // A computer's pause before a move is served by the timer; a wait for empty seats to be
+    // filled is measured on the game's clock, which may have been moved (a moderator, a test).
+    if (planned.step.kind !== 'play' && planned.at > this.context.now().getTime())
+      return this.wake();
+    this.busy = true;
+    try {
+      await this.perform(planned.step);
+    } catch (error) {
+      console.error(`computer players of game ${this.session.id} failed`, error);
+    } finally {
+      this.busy = false;
+    }
+    // A committed step has already asked for the next one; a step that changed nothing waits
+    // for the next change (or the sweeper) rather than trying again at once.
+    if (this.wokenWhileBusy) {
+      this.wokenWhileBusy = false;
+      this.wake();
+    }
+  }
+
+  private async perform(step: ComputerStep): Promise<void> {
+    const state = this.session.state;
+    switch (step.kind) {
+      case 'play':
+        return this.play(state, step.playerIds);
+      case 'leave':
+        await this.session.applyComputerAction({ type: 'leave', user_id: step.userId });
+        return;
+      case 'seat': {
+        const team = teamWithRoom(state);
+        await this.withNewAccount(state, (user_id) => ({
+          type: 'join',
+          user_id,
+          color: freeColor(state),
+          computer: step.level,
+          ...(team !== undefined ? { team } : {}),
+        }));
+        return;
+      }
+      case 'replace':
+        await this.withNewAccount(state, (user_id) => ({
+          type: 'replace-seat',
+          player_id: step.playerId,
+          user_id,
+          computer: step.level,
+        }));
+        return;
+    }
+  }
+
+  /** The first computer seat with something to do makes one move, as a play call. */
+  private async play(state: GameState, playerIds: readonly number[]): Promise<void> {
+    const { session } = this;
+    for (const playerId of playerIds) {
+      const seat = state.players[playerId - 1];
+      if (!seat?.computer) continue;
+      const action = decide({
+        view: view(state, session.map, { player_id: playerId }, session.usernames),
+        map: session.map,
+        level: seat.computer,
+        seed: decisionSeed(session.id, playerId),
+      });
+      if (!action) continue;
+      const { name, payload } = playCallOf(action);
+      const caller = computerCaller(seat.user_id, session.usernames.get(seat.user_id) ?? '');
+      const reply = await handlePlayCall(
+        this.context,
+        session,
+        caller,
+        name,
+        { ...payload, last_update: state.version },
+        { includeState: false },
+      );
+      // A refusal is a computer's mistake (or a race with a timer): say so, and let the next
+      // change or the sweeper bring it back.
+      if (reply.status !== 200)
+        console.error(
+          `computer ${seat.user_id} in game ${session.id}: ${name} refused`,
+          reply.body,
+        );
+      return;
+    }
+  }
+
+  /** Opens an account for a new computer seat and commits `action` with it; undoes the account if refused. */
+  private async withNewAccount(
+    state: GameState,
+    action: (userId: number) => Parameters<GameSession['applyComputerAction']>[0],
+  ): Promise<void> {
+    const ordinal = state.players.filter((p) => p.computer).length + 1;
+    const account = await insertComputerUser(
+      this.context.db,
+      `Computer ${this.session.id}.${ordinal}`,
+    );
+    const result = await this.session.applyComputerAction(
+      action(account.id),
+      computerCaller(account.id, account.username),
+    );
+    if (!result.ok) {
+      await deleteComputerUser(this.context.db, account.id);
+      console.error(`computer seat in game ${this.session.id} refused`, result.error);
+    }
+  }
+}
