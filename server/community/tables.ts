@@ -162,7 +162,11 @@ export const messages = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('messages_conversation_idx').on(table.conversationId, table.id)],
+  (table) => [
+    index('messages_conversation_idx').on(table.conversationId, table.id),
+    // The hourly message limit counts a sender's recent messages.
+    index('messages_sender_idx').on(table.senderId, table.createdAt),
+  ],
 );
 
 /** The notification a new message created, so the navbar can link it to its conversation. */

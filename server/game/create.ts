@@ -13,6 +13,7 @@ import { joinCost } from '../../shared/protocol/tokens';
 import { SESSION_ERRORS } from './errors';
 import { TokenShortage } from './joining';
 import { nextComputerStep } from './computerPlan';
+import { activeGamesRefusal } from './activeGames';
 
 export type CreateResult =
   | { ok: true; gameId: number; warnings: string[] }
@@ -30,6 +31,8 @@ export async function createGameFor(
   const check = checkCreateGame(raw, map);
   if (!check.ok || !map)
     return { ok: false, errors: check.ok ? ['No map selected.'] : check.errors };
+  const busy = await activeGamesRefusal(context.db, user);
+  if (busy) return { ok: false, errors: [busy.message] };
   // Only games that would be created count against the limit: a form with mistakes costs nothing.
   const verdict = await context.rateLimits.consume('createGame', { userId: user.id, ip });
   if (!verdict.ok) return { ok: false, errors: [], retryAfter: verdict.retryAfterSeconds };

@@ -34,6 +34,8 @@ export const SESSION_ERRORS = {
   wrongPassword: 'This game is protected by a password, and that is not it.',
   badPassword: 'Only normal letters and digits are allowed for the password.',
   notEnoughTokens: 'You do not have enough tokens to join this game.',
+  tooManyGames:
+    'You are in as many unfinished games as your account may play at once; finish one before you join another.',
   noSuchGame: 'There is no such game.',
   noSuchUser: 'There is no such user.',
   selfReport: 'You cannot report yourself.',

@@ -21,6 +21,7 @@ import { usernamesOf } from '../db/users';
 import { toEngineAction } from './actions';
 import { settleGameEnd } from './endOfGame';
 import { callError, type CallError } from './errors';
+import { activeGamesRefusal } from './activeGames';
 import { applyTokenMoves, checkJoin, TokenShortage, tokenMoves, type TokenMove } from './joining';
 import { notificationsFor, pushNotifications } from './notifications';
 import { GAME_STATUSES } from '../../shared/engine';
@@ -108,7 +109,9 @@ export class GameSession {
       const now = this.context.now().getTime();
       const playerId = playerIdOfUser(this.state, user.id);
       if (call.action === 'join-game') {
-        const refused = checkJoin(this.game, this.map, user, call);
+        const refused =
+          checkJoin(this.game, this.map, user, call) ??
+          (await activeGamesRefusal(this.context.db, user));
         if (refused) return { ok: false, error: refused };
       }
       const action = toEngineAction(call, { userId: user.id, playerId, rating: user.rating }, now);

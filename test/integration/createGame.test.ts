@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATE_GAME_TEXTS } from '../../shared/protocol/createGame';
-import { gameForm, registerPlayer, type TestPlayer } from '../support/gameClients';
+import { SESSION_ERRORS } from '../../server/game/errors';
+import {
+  createGame,
+  gameForm,
+  playHttp,
+  registerPlayer,
+  type TestPlayer,
+} from '../support/gameClients';
+import { signInAdmin } from '../support/staff';
 import { HttpClient } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -146,5 +154,41 @@ describe('/game/create/capitals/{mapId}', () => {
     const guest = new HttpClient(server.baseUrl);
     expect((await guest.get('/game/create/capitals/9999')).status).toBe(404);
     expect((await guest.get('/game/create/capitals/abc')).status).toBe(404);
+  });
+});
+
+describe("the role's games.active limit from the staff settings", () => {
+  it('refuses creating and joining one game more, and counts only unfinished games', async () => {
+    const admin = await signInAdmin(server.baseUrl);
+    const setLimit = async (number: number) =>
+      expect(
+        (
+          await admin.post('/api/staff/limits', {
+            role: 'player',
+            name: 'games.active',
+            active: true,
+            infinity: false,
+            number,
+          })
+        ).status,
+      ).toBe(200);
+    const busy = await registerPlayer(server.baseUrl, 'Busy');
+    const host = await registerPlayer(server.baseUrl, 'Host');
+    await setLimit(1);
+    try {
+      const first = await createGame(busy);
+      const refused = await busy.http.post('/game/create', gameForm({ num_players: 3 }));
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).errors).toEqual([SESSION_ERRORS.tooManyGames]);
+
+      const other = await createGame(host);
+      const join = await playHttp(busy, other, 'join-game', { color: 2 });
+      expect(join).toMatchObject({ status: 422, body: { error: SESSION_ERRORS.tooManyGames } });
+
+      expect((await playHttp(busy, first, 'leave-game')).status).toBe(200);
+      expect((await playHttp(busy, other, 'join-game', { color: 2 })).status).toBe(200);
+    } finally {
+      await setLimit(50);
+    }
   });
 });
