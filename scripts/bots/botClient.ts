@@ -3,11 +3,12 @@ import type { GameMap } from '../../shared/maps/types';
 import type { GameRoomStateType } from '../../shared/protocol/gameSchema';
 import { viewFromRoom } from '../../client/state/game/roomView';
 import type { BotMove, BotPolicy } from './policy';
+import { sleep } from './pacing';
 import { nextBotAction } from './ratePolicy';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export interface ActionTiming {
+  /** The play call: begin-turn, attack, ... */
+  action: string;
   /** From sending the action to the state patch that shows it. */
   patchMs: number;
   /** From sending the action to its reply. */
@@ -87,7 +88,7 @@ export class BotSeat {
       await sleep(move.thinkMs);
     } catch {
       this.busy = false;
-      return { patchMs: 0, replyMs: 0, accepted: false };
+      return { action: move.type, patchMs: 0, replyMs: 0, accepted: false };
     }
     return this.send(move);
   }
@@ -109,11 +110,11 @@ export class BotSeat {
       };
       const replyMs = performance.now() - start;
       const patchMs = reply.success ? await patched : replyMs;
-      return { patchMs, replyMs, accepted: reply.success };
+      return { action: action.type, patchMs, replyMs, accepted: reply.success };
     } catch {
       // The connection closed (the run is ending): the action counts as not accepted.
       const failedMs = performance.now() - start;
-      return { patchMs: failedMs, replyMs: failedMs, accepted: false };
+      return { action: action.type, patchMs: failedMs, replyMs: failedMs, accepted: false };
     } finally {
       this.pendingPatch = undefined;
       this.busy = false;

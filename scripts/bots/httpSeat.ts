@@ -4,12 +4,18 @@ import type { GameMap } from '../../shared/maps/types';
 import { viewOfUpdateState, type UpdateStateBody } from '../../shared/protocol/updateState';
 import type { HttpClient } from '../../test/support/httpClient';
 import type { ActionTiming } from './botClient';
-import { nextBotAction } from './ratePolicy';
+import { sleep } from './pacing';
+import type { BotMove, BotPolicy } from './policy';
+import { nextBotAction, type BotAction } from './ratePolicy';
+
+/** How long a client whose connection dropped takes to come back (then it reads the game again). */
+const RECONNECT_MS = 3_000;
 
 /**
  * One seat of one game played by an outside client over HTTP only: `POST /game/{id}/play/{action}`
  * with `last_update`, reading its projection from each accepted action's update-state (and
- * from update-state itself when its view is missing or was refused as stale).
+ * from update-state itself when its view is missing or was refused as stale). Played by the fast
+ * fixed-rate bot (ratePolicy.ts) or, given a `policy`, by a computer player paced like a person.
  */
 export class HttpBotSeat {
   private view: GameView | undefined;
@@ -23,6 +29,7 @@ export class HttpBotSeat {
     readonly gameId: number,
     private readonly map: GameMap,
     private readonly http: HttpClient,
+    private readonly policy?: BotPolicy,
   ) {}
 
   async connect(): Promise<void> {
@@ -33,18 +40,49 @@ export class HttpBotSeat {
   act(_userId?: number): Promise<ActionTiming> | null {
     const view = this.view;
     if (this.busy || !view) return null;
+    if (this.policy) {
+      const move = this.policy.next(view, this.map);
+      if (!move) return this.idle();
+      this.busy = true;
+      return this.playLikeAPerson(move);
+    }
+    const action = this.fastMove(view);
+    if (!action) return this.idle();
+    this.busy = true;
+    return this.send(action.type, action.payload);
+  }
+
+  /** Not this seat's turn: look again at the spec's idle polling interval, as a client does. */
+  private idle(): null {
+    if (performance.now() - this.polledAt > GAME_POLL_IDLE_MS) void this.poll();
+    return null;
+  }
+
+  private fastMove(view: GameView): BotAction | null {
     const turn = view.turns.find((t) => t.player_id === view.viewer);
     if (turn && turn.turn_id !== this.attacks.turnId)
       this.attacks = { turnId: turn.turn_id, count: 0 };
     const action = nextBotAction(view, this.map, this.attacks.count);
-    if (!action) {
-      // Not this seat's turn: look again at the spec's idle polling interval, as a client does.
-      if (performance.now() - this.polledAt > GAME_POLL_IDLE_MS) void this.poll();
-      return null;
+    if (action?.type === 'attack') this.attacks.count++;
+    return action;
+  }
+
+  /**
+   * A person's move: a sleeping tab or a dropped connection now and then (after either, the client
+   * reads the game again before it acts), the think time, then the action.
+   */
+  private async playLikeAPerson(move: BotMove): Promise<ActionTiming> {
+    try {
+      if (move.interruption) {
+        await sleep(move.interruption.kind === 'tab-sleep' ? move.interruption.ms : RECONNECT_MS);
+        await this.refresh();
+      }
+      await sleep(move.thinkMs);
+    } catch {
+      this.busy = false;
+      return { action: move.type, patchMs: 0, replyMs: 0, accepted: false };
     }
-    if (action.type === 'attack') this.attacks.count++;
-    this.busy = true;
-    return this.send(action.type, { ...action.payload, last_update: view.version });
+    return this.send(move.type, move.payload);
   }
 
   leave(): Promise<unknown> {
@@ -73,18 +111,21 @@ export class HttpBotSeat {
     if ('game_state' in body) this.view = viewOfUpdateState(body);
   }
 
-  private async send(type: string, body: Record<string, unknown>): Promise<ActionTiming> {
+  private async send(type: string, payload: Record<string, unknown>): Promise<ActionTiming> {
     const start = performance.now();
     try {
-      const response = await this.http.post(`/game/${this.gameId}/play/${type}`, body);
+      const response = await this.http.post(`/game/${this.gameId}/play/${type}`, {
+        ...payload,
+        last_update: this.view?.version,
+      });
       const reply = (await response.json()) as { success: boolean; update?: UpdateStateBody };
       const replyMs = performance.now() - start;
       if (reply.update) this.view = viewOfUpdateState(reply.update);
       else if (!reply.success) await this.refresh();
-      return { patchMs: replyMs, replyMs, accepted: reply.success };
+      return { action: type, patchMs: replyMs, replyMs, accepted: reply.success };
     } catch {
       const failedMs = performance.now() - start;
-      return { patchMs: failedMs, replyMs: failedMs, accepted: false };
+      return { action: type, patchMs: failedMs, replyMs: failedMs, accepted: false };
     } finally {
       this.busy = false;
     }

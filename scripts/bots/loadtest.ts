@@ -36,7 +36,6 @@ const transport = stringArgument('transport') ?? 'room';
 const GAMES_PER_TABLE = 20;
 if (transport !== 'room' && transport !== 'http') throw new Error('--transport is room or http');
 const humanPace = stringArgument('pace') === 'human';
-if (humanPace && transport !== 'room') throw new Error('--pace human plays through the room');
 const speed = numberArgument('speed', 1);
 const map = (await readMapFiles()).find((file) => file.map.id === mapId)?.map;
 if (!map) throw new Error(`no map ${mapId} in maps/`);
@@ -158,7 +157,7 @@ async function main(target: Target) {
         bot:
           transport === 'room'
             ? new BotSeat(gameId, map!, policy)
-            : new HttpBotSeat(gameId, map!, user.http),
+            : new HttpBotSeat(gameId, map!, user.http, policy),
       };
     }),
   );
@@ -218,6 +217,7 @@ async function main(target: Target) {
       0,
     ),
     patch_ms: spread(accepted.map((t) => t.patchMs)),
+    by_action: byAction(timings, spread),
     reply_ms: spread(accepted.map((t) => t.replyMs)),
     server_rss_mib: end?.rss_mib,
     // Heap after a full collection, and the whole process's growth (sockets and buffers
@@ -237,6 +237,28 @@ async function main(target: Target) {
   };
   console.log(`\n${JSON.stringify(report, null, 2)}`);
   await Promise.all(seats.map(({ bot }) => bot.leave()));
+}
+
+/** Per play call: how many were sent and refused, and the latency of the accepted ones. */
+function byAction(
+  timings: readonly ActionTiming[],
+  spread: (sample: number[]) => { p50: number; p99: number },
+) {
+  const names = [...new Set(timings.map((t) => t.action))].sort();
+  return Object.fromEntries(
+    names.map((name) => {
+      const ofName = timings.filter((t) => t.action === name);
+      const accepted = ofName.filter((t) => t.accepted);
+      return [
+        name,
+        {
+          sent: ofName.length,
+          rejected: ofName.length - accepted.length,
+          patch_ms: accepted.length > 0 ? spread(accepted.map((t) => t.patchMs)) : null,
+        },
+      ];
+    }),
+  );
 }
 
 /** Stops the server the run started (also when the run failed) and removes its data. */

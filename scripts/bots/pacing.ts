@@ -37,6 +37,9 @@ export const HUMAN_PACE: Pace = {
   reconnectChance: 0.01,
 };
 
+/** Waits `ms`: a bot's think time or sleeping tab. */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** An interruption the bot client acts on before its next action. */
 export type Interruption = { kind: 'tab-sleep'; ms: number } | { kind: 'reconnect' };
 
