@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useNavbar } from '../state/navbar/useNavbar';
+import { usePopUps } from '../state/navbar/usePopUps';
 import { NavbarClock, useTwelveHourClock } from './NavbarClock';
 import { NavbarIcon, type NavbarIconName } from './NavbarIcon';
 import { NotificationBell, NotificationList, useMutedNotifications } from './NotificationBell';
@@ -44,6 +45,7 @@ export function NavbarStatus({ userId }: { userId: number }) {
   const [muted, setMuted] = useMutedNotifications();
   const [twelveHour, setTwelveHour] = useTwelveHourClock();
   const { counts } = navbar;
+  const popUps = usePopUps(navbar.notifications);
   return (
     <div className="navbar-status" aria-label="Your status" role="group">
       <Count
@@ -105,7 +107,7 @@ export function NavbarStatus({ userId }: { userId: number }) {
       </button>
       {!muted && (
         <NotificationList
-          notifications={navbar.notifications}
+          notifications={popUps}
           onDismiss={navbar.dismiss}
           className="notification-stack"
         />
