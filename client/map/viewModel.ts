@@ -45,6 +45,11 @@ export interface MapView {
   scale: number;
   /** Rings around territories (the replay's current event); absent draws none. */
   marks?: readonly TerritoryMark[];
+  /**
+   * The territories' labels show only while the map is too small on screen for the picture's own
+   * names to be read (the play screen); absent shows labels at every zoom (the map editor).
+   */
+  namesWhenSmall?: boolean;
 }
 
 /** How one territory is painted; the rest of its view comes from the map. */

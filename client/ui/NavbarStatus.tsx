@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useNavbar } from '../state/navbar/useNavbar';
 import { usePopUps } from '../state/navbar/usePopUps';
@@ -105,13 +106,17 @@ export function NavbarStatus({ userId }: { userId: number }) {
       >
         <NavbarIcon name={navbar.autoRefresh ? 'pause' : 'play'} />
       </button>
-      {!muted && (
-        <NotificationList
-          notifications={popUps}
-          onDismiss={navbar.dismiss}
-          className="notification-stack"
-        />
-      )}
+      {/* In the body: the navbar's backdrop filter would make it the pop-ups' frame. */}
+      {!muted &&
+        popUps.length > 0 &&
+        createPortal(
+          <NotificationList
+            notifications={popUps}
+            onDismiss={navbar.dismiss}
+            className="notification-stack"
+          />,
+          document.body,
+        )}
     </div>
   );
 }

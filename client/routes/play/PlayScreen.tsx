@@ -12,7 +12,7 @@ import { PlayPanels, useNarrow } from './panels/PlayPanels';
 import { usePlay } from './PlayContext';
 import { TurnBar } from './TurnBar';
 import { useTurn, type TurnController } from './useTurn';
-import { baseView, foggedTerritories, overlayView } from './viewModel';
+import { baseView, overlayView } from './viewModel';
 
 const CONNECTION_TEXT: Record<ConnectionMode, string> = {
   connecting: 'Connecting…',
@@ -102,7 +102,6 @@ export function PlayScreen() {
     [map],
   );
   const base = useMemo(() => baseView(map, view, settings), [map, view, settings]);
-  const fogged = useMemo(() => foggedTerritories(view), [view]);
   const canPick = useMemo(() => pickable(mode, picks), [mode, picks]);
   const overlay = useMemo(() => overlayView(view, log, mode, canPick), [view, log, mode, canPick]);
   const panels = { settings, onSettings: setSettings };
@@ -123,7 +122,6 @@ export function PlayScreen() {
             <PlayCanvas
               base={base}
               overlay={overlay}
-              fogged={fogged}
               onTap={turn.onTap}
               label={`Map of ${map.name}`}
             />

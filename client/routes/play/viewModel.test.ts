@@ -6,7 +6,7 @@ import type { GameMap } from '../../../shared/maps/types';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { gameMapOf } from '../../../shared/protocol/maps';
 import { initialMode } from './inputModes';
-import { baseView, currentBattle, foggedTerritories, overlayView } from './viewModel';
+import { baseView, currentBattle, overlayView } from './viewModel';
 
 const map = gridMap();
 
@@ -78,7 +78,7 @@ describe('the selection helpers on the viewer’s projection', () => {
   it('never offers fogged territories as the viewer’s own', () => {
     const { state, turn } = begun({ fog_of_war: 1 });
     const projection = viewFor(state, turn.user_id);
-    const fogged = foggedTerritories(projection);
+    const fogged = projection.territories.flatMap((t, i) => (t.player_id === null ? [i + 1] : []));
     expect(fogged.length).toBeGreaterThan(0);
     const sources = validSources(projection, map, turn.player_id);
     expect(sources.some((t) => fogged.includes(t))).toBe(false);
@@ -96,10 +96,10 @@ describe('the view model', () => {
     for (const t of drawn.territories) {
       const shown = projection.territories[t.id - 1]!;
       if (shown.player_id === null) {
-        expect(t).toMatchObject({ color: null, troops: null });
+        expect(t).toMatchObject({ color: null, troops: null, fogged: true });
       } else {
         const owner = shown.player_id === 0 ? 0 : projection.players[shown.player_id - 1]!.color;
-        expect(t).toMatchObject({ color: owner, troops: shown.troops });
+        expect(t).toMatchObject({ color: owner, troops: shown.troops, fogged: false });
       }
     }
     expect(drawn.showAdjacencies).toBe(true);

@@ -26,11 +26,6 @@ export interface BaseOptions {
   colourblind: boolean;
 }
 
-/** Territories the viewer cannot see (fog): drawn as unknown. */
-export function foggedTerritories(s: GameView): number[] {
-  return s.territories.flatMap((t, i) => (t.player_id === null ? [i + 1] : []));
-}
-
 /** Owners, troops and markers of every territory as the viewer sees them. */
 export function baseView(map: MapDetail, s: GameView, options: BaseOptions): MapView {
   const hills = new Set(s.hills);
@@ -55,6 +50,9 @@ export function baseView(map: MapDetail, s: GameView, options: BaseOptions): Map
         adjacencies: t.adjacencies,
         color: colorOf(shown?.player_id ?? null),
         troops: shown?.troops ?? null,
+        // Fog hides the owner: drawn as unknown.
+        fogged: shown?.player_id === null,
+        label: t.name,
         capital: capitalIds.has(t.id),
         hill: hills.has(t.id),
       };
@@ -64,6 +62,8 @@ export function baseView(map: MapDetail, s: GameView, options: BaseOptions): Map
     // The play overlay draws its own selection (source, target, arrow) above the discs.
     selected: null,
     scale: 1,
+    // The picture names the territories; the canvas does only while they are too small to read.
+    namesWhenSmall: true,
   };
 }
 
