@@ -69,7 +69,11 @@ function Dialogs({
   if (cardsOpen || turn.turn?.step === STEPS.cards)
     return <CardsDialog turn={turn} nameOf={nameOf} onClose={closeCards} />;
   if (mode.kind !== 'pickCount') return null;
-  if (mode.purpose === 'attack') return <AttackDialog turn={turn} mode={mode} nameOf={nameOf} />;
+  if (mode.purpose === 'attack') {
+    // A new pair is a new dialog: nothing of the previous attack carries over.
+    const pair = `${mode.source}-${mode.target}`;
+    return <AttackDialog key={pair} turn={turn} mode={mode} nameOf={nameOf} />;
+  }
   return <TroopsDialog turn={turn} mode={mode} nameOf={nameOf} />;
 }
 

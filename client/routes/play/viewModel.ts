@@ -73,17 +73,44 @@ export interface Battle {
   to: number;
   attacker: readonly number[];
   defender: readonly number[];
+  /** Its place in the log: a dialog shows only battles fought since it opened. */
+  logIndex: number;
 }
+
+/** The log index of the last attack, or -1: what a newly opened attack dialog has already seen. */
+export function lastAttackIndex(log: readonly LogEntry[]): number {
+  return log.findLastIndex((e) => e.type === EVENT_TYPES.ATTACK);
+}
+
+/** The viewer's latest battle conquest in the log (its index and territory), or null. */
+export function lastConquestBy(
+  log: readonly LogEntry[],
+  player: number,
+): { logIndex: number; territory: number } | null {
+  // A conquest with param1 0 is a capital capture's transfer, not a battle won.
+  const logIndex = log.findLastIndex(
+    (e) => e.type === EVENT_TYPES.CONQUER && e.player_id === player && e.param1 !== 0,
+  );
+  return logIndex < 0 ? null : { logIndex, territory: log[logIndex]!.param2 };
+}
+
+const TURN_BOUNDARIES: readonly number[] = [EVENT_TYPES.TURN_START, EVENT_TYPES.TURN_END];
 
 /**
  * The last battle the log shows, while its attacker's turn lasts (the dice do not carry over into
- * the next turn), or null (none, another turn, or dice fog hides).
+ * the next turn, not even the attacker's own next one), or null (none, another turn, or dice fog
+ * hides).
  */
 export function currentBattle(s: GameView, log: readonly LogEntry[]): Battle | null {
-  const last = log.findLast((e) => e.type === EVENT_TYPES.ATTACK);
+  const logIndex = lastAttackIndex(log);
+  const last = log[logIndex];
   if (!last || !s.dice || s.dice.attacker.length === 0) return null;
   if (!s.turns.some((t) => t.player_id === last.player_id)) return null;
-  return { from: last.param1, to: last.param2, ...s.dice };
+  const turnChanged = log
+    .slice(logIndex + 1)
+    .some((e) => e.player_id === last.player_id && TURN_BOUNDARIES.includes(e.type));
+  if (turnChanged) return null;
+  return { from: last.param1, to: last.param2, ...s.dice, logIndex };
 }
 
 /** What the selection, the last conquest and the last roll add on top of the map. */
