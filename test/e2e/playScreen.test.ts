@@ -64,7 +64,11 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
     });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // Errors, and react-router's warning of a lazy route without a loading element.
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' || /HydrateFallback/.test(text)) errors.push(text);
+    });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${suite.server.baseUrl}/login`);
     await page.getByLabel('Username').fill(player.username);
