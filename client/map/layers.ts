@@ -6,7 +6,7 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import { COLOR_LETTERS, textColorOn } from './colourblind';
-import { DISC_RADIUS, markerScale, PICTURE_NAMES_LEGIBLE_ZOOM } from './markerScale';
+import { canvasNamesShown, DISC_RADIUS, markerScale } from './markerScale';
 import { colorValue, type MapView, type TerritoryView } from './viewModel';
 
 const OUTLINE_DARK = 0x10202e;
@@ -187,11 +187,12 @@ export function drawDiscs(layer: Container, view: MapView): void {
 
 /**
  * Scales the pins for a camera at `zoom` (screen px per map px). Names drawn by the canvas show
- * only where the picture's own are too small to read, unless the view names them at every zoom.
+ * only where the picture's own are too small to read and the map is not too crowded for them,
+ * unless the view names them at every zoom.
  */
 export function scalePins(layer: Container, view: MapView, zoom: number): void {
   const scale = markerScale(zoom);
-  const namesShown = !view.namesWhenSmall || zoom < PICTURE_NAMES_LEGIBLE_ZOOM;
+  const namesShown = !view.namesWhenSmall || canvasNamesShown(zoom);
   for (const pin of layer.children) {
     pin.scale.set(scale);
     const name = pin.getChildByLabel(NAME_LABEL);

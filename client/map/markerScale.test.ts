@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canvasNamesShown,
   DISC_RADIUS,
   MAX_DISC_SCREEN_RADIUS,
   MIN_DISC_SCREEN_RADIUS,
@@ -23,5 +24,11 @@ describe('marker scale', () => {
   it('stops discs growing past the maximum when zoomed far in', () => {
     expect(screenRadius(4)).toBeCloseTo(MAX_DISC_SCREEN_RADIUS);
     expect(markerScale(4)).toBeLessThan(1);
+  });
+
+  it('names territories only between a crowded whole-world view and the picture’s own names', () => {
+    expect(canvasNamesShown(0.18)).toBe(false);
+    expect(canvasNamesShown(0.39)).toBe(true);
+    expect(canvasNamesShown(0.8)).toBe(false);
   });
 });

@@ -17,6 +17,17 @@ export const FIT_PADDING = MAX_DISC_SCREEN_RADIUS + 8;
 /** The map pictures name their territories legibly from this zoom up; below it the canvas does. */
 export const PICTURE_NAMES_LEGIBLE_ZOOM = 0.8;
 
+/**
+ * Below this zoom (a whole world map on a phone) the canvas draws no names: at their readable
+ * size they would pile on top of each other. One press of the zoom button brings them back.
+ */
+export const CANVAS_NAMES_MIN_ZOOM = 0.25;
+
+/** Whether the canvas draws names at `zoom`, for a view naming them only while the picture cannot. */
+export function canvasNamesShown(zoom: number): boolean {
+  return zoom >= CANVAS_NAMES_MIN_ZOOM && zoom < PICTURE_NAMES_LEGIBLE_ZOOM;
+}
+
 /** The factor markers are enlarged (or shrunk) by in map pixels at `zoom` (screen px per map px). */
 export function markerScale(zoom: number): number {
   const onScreen = DISC_RADIUS * zoom;

@@ -47,7 +47,8 @@ export interface MapView {
   marks?: readonly TerritoryMark[];
   /**
    * The territories' labels show only while the map is too small on screen for the picture's own
-   * names to be read (the play screen); absent shows labels at every zoom (the map editor).
+   * names to be read, yet large enough for them (the play screen, see canvasNamesShown); absent
+   * shows labels at every zoom (the map editor).
    */
   namesWhenSmall?: boolean;
 }
