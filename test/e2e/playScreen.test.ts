@@ -167,6 +167,20 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
     });
   }
 
+  it('tells a player what resigning would really cost before the box is ticked', async () => {
+    const { page } = await playerPage(alice, DESKTOP);
+    await openGame(page);
+    await page.getByRole('tab', { name: 'Options' }).click();
+    // Two players of 1500: the spec's "Resign cost: 0", and the 16 points the defeat costs.
+    await expect
+      .poll(() => page.getByTestId('resign-rating').textContent())
+      .toBe('Rating change if you resign now: −16.');
+    expect(await page.getByText('Resign cost: 0').count()).toBe(1);
+    await page.getByTestId('resign-rating').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/desktop-resign.png` });
+    await page.context().close();
+  });
+
   it('lets a phone player press every button of the attack dialog', async () => {
     let s = await stateOf(alice, gameId);
     const onTurn = s.turn!.user_id === alice.userId ? alice : bob;
