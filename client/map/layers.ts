@@ -154,6 +154,13 @@ function drawPin(pin: Container, t: TerritoryView, colourblind: boolean): void {
   pin.addChild(disc);
   if (t.fogged) drawUnknown(pin, disc);
   if (t.label) drawName(pin, t.label);
+  if (t.onTurn) {
+    disc
+      .circle(0, 0, DISC_RADIUS + 3)
+      .stroke({ width: 3, color: 0xffffff, alpha: 0.95 })
+      .circle(0, 0, DISC_RADIUS + 5)
+      .stroke({ width: 1.5, color: OUTLINE_DARK, alpha: 0.8 });
+  }
   if (t.color !== null) {
     disc
       .circle(0, 0, DISC_RADIUS)

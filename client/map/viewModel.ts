@@ -22,6 +22,8 @@ export interface TerritoryView {
   fogged?: boolean;
   /** A name drawn under the disc (the map editor, where no picture names the territories). */
   label?: string;
+  /** Its owner is on turn: the disc wears a white halo, so whose turn it is reads on the map. */
+  onTurn?: boolean;
 }
 
 /** A territory ringed on the map: where an event comes from and where it lands. */

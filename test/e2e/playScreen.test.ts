@@ -53,6 +53,11 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
     gameId = await createGame(alice, { map_id: MAP_ID, cards: 3, color: 2 });
     const joined = await playHttp(bob, gameId, 'join-game', { color: 3 });
     expect(joined.body.success).toBe(true);
+    // The turn begun, so no Begin turn dialog sits over the screen whoever's page is open.
+    const s = await stateOf(alice, gameId);
+    const onTurn = s.turn!.user_id === alice.userId ? alice : bob;
+    const begun = await playHttp(onTurn, gameId, 'begin-turn', { last_update: s.version });
+    expect(begun.body.success).toBe(true);
   });
 
   /** A page logged in as `player`, recording console errors and uncaught exceptions. */
@@ -167,6 +172,38 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
     });
   }
 
+  it('folds the side panels away on a desktop, giving the map their room', async () => {
+    const { page } = await playerPage(alice, DESKTOP);
+    await openGame(page);
+    // The drawing surface itself, not only its box, follows the room the map gets.
+    const width = async () =>
+      (await page.getByTestId('play-canvas').locator('canvas').boundingBox())!.width;
+    const before = await width();
+    const fittedBefore = await zoomOf(page);
+    await page.getByRole('button', { name: 'Hide players and log' }).click();
+    await page.getByRole('button', { name: 'Hide game panel' }).click();
+    await expect.poll(width).toBeGreaterThan(before + 400);
+
+    // Still fitted, now to the wider canvas: the zoom grew with it.
+    const wide = (await page.getByTestId('play-canvas').boundingBox())!;
+    const refitted = fitCamera({
+      viewWidth: wide.width,
+      viewHeight: wide.height,
+      contentWidth: map.width,
+      contentHeight: map.height,
+      padding: FIT_PADDING,
+    });
+    expect(refitted.zoom).toBeGreaterThan(fittedBefore);
+    await expect.poll(() => zoomOf(page)).toBeCloseTo(refitted.zoom, 2);
+    const zoomButton = page.getByRole('button', { name: 'Zoom in' });
+    expect(await clickableAtCentre(page, zoomButton)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/desktop-panels-folded.png` });
+    await page.getByRole('button', { name: 'Show players and log' }).click();
+    await page.getByRole('button', { name: 'Show game panel' }).click();
+    await expect.poll(width).toBeCloseTo(before, 0);
+    await page.context().close();
+  });
+
   it('tells a player what resigning would really cost before the box is ticked', async () => {
     const { page } = await playerPage(alice, DESKTOP);
     await openGame(page);
@@ -191,9 +228,7 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
       (t) => owner(t.id) === me && t.adjacencies.some((a) => owner(a) !== me),
     )!;
     const target = source.adjacencies.find((a) => owner(a) !== me)!;
-    // Begin the turn and put every reinforcement on the source over HTTP: the dialog is the point.
-    await playHttp(onTurn, gameId, 'begin-turn', { last_update: s.version });
-    s = await stateOf(onTurn, gameId);
+    // Put every reinforcement on the source over HTTP (the turn was begun): the dialog is the point.
     await playHttp(onTurn, gameId, 'place-troops', {
       territory: source.id,
       num_troops: s.me!.reinforcements,

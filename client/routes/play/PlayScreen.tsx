@@ -100,6 +100,7 @@ export function PlayScreen() {
     colourblind: false,
   });
   const [cardsOpen, setCardsOpen] = useState(false);
+  const [folded, setFolded] = useState({ left: false, right: false });
   const { view, mode, picks } = turn;
   const nameOf = useCallback(
     (id: number | null) => (id === null ? '' : (map.territories[id - 1]?.name ?? `#${id}`)),
@@ -109,9 +110,17 @@ export function PlayScreen() {
   const canPick = useMemo(() => pickable(mode, picks), [mode, picks]);
   const overlay = useMemo(() => overlayView(view, log, mode, canPick), [view, log, mode, canPick]);
   const panels = { settings, onSettings: setSettings };
+  const foldClasses = `${folded.left ? ' play--left-folded' : ''}${folded.right ? ' play--right-folded' : ''}`;
   return (
-    <div className={`play${narrow ? ' play--narrow' : ''}`}>
-      {!narrow && <PlayPanels side="left" {...panels} />}
+    <div className={`play${narrow ? ' play--narrow' : foldClasses}`}>
+      {!narrow && (
+        <PlayPanels
+          side="left"
+          {...panels}
+          collapsed={folded.left}
+          onCollapse={(left) => setFolded({ ...folded, left })}
+        />
+      )}
       <section className="play__centre" aria-label="Map and turn">
         <div className="play__top">
           <TurnBar turn={turn} onCards={() => setCardsOpen(true)} />
@@ -140,7 +149,14 @@ export function PlayScreen() {
         <PickList ids={canPick} nameOf={nameOf} onPick={turn.onTap} />
         {narrow && <PlayPanels side="all" {...panels} />}
       </section>
-      {!narrow && <PlayPanels side="right" {...panels} />}
+      {!narrow && (
+        <PlayPanels
+          side="right"
+          {...panels}
+          collapsed={folded.right}
+          onCollapse={(right) => setFolded({ ...folded, right })}
+        />
+      )}
       <Lifecycle turn={turn} />
     </div>
   );

@@ -105,6 +105,19 @@ describe('the view model', () => {
     expect(drawn.showAdjacencies).toBe(true);
   });
 
+  it('marks the discs of the player on turn', () => {
+    const { state, turn } = begun();
+    const projection = viewFor(state, turn.user_id);
+    const drawn = baseView(detailOf(map), projection, {
+      showAdjacencies: false,
+      colourblind: false,
+    });
+    for (const t of drawn.territories) {
+      const owner = projection.territories[t.id - 1]!.player_id;
+      expect(t.onTurn).toBe(owner === turn.player_id);
+    }
+  });
+
   it('overlays the pickable territories, the selection with its arrow, and the last roll', () => {
     const { state, turn } = begun();
     const projection = {

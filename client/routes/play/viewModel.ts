@@ -30,6 +30,7 @@ export interface BaseOptions {
 export function baseView(map: MapDetail, s: GameView, options: BaseOptions): MapView {
   const hills = new Set(s.hills);
   const capitalIds = capitals(s);
+  const onTurn = new Set(s.turns.map((t) => t.player_id));
   const colorOf = (owner: number | null): ColorId | null => {
     if (owner === null) return null;
     if (owner === 0) return 0;
@@ -52,6 +53,7 @@ export function baseView(map: MapDetail, s: GameView, options: BaseOptions): Map
         troops: shown?.troops ?? null,
         // Fog hides the owner: drawn as unknown.
         fogged: shown?.player_id === null,
+        onTurn: onTurn.has(shown?.player_id ?? 0),
         label: t.name,
         capital: capitalIds.has(t.id),
         hill: hills.has(t.id),

@@ -110,8 +110,14 @@ function useCameraAndTaps(
       { fit: true, padding: FIT_PADDING },
     );
     camera.setContent(latest.current.base.width, latest.current.base.height);
-    const resize = new ResizeObserver(() => camera.refit());
-    resize.observe(canvas);
+    // Pixi follows `resizeTo` on window resizes only; a panel folding away resizes the host alone.
+    const resize = new ResizeObserver(() => {
+      if (!app.renderer) return;
+      app.resize();
+      camera.refit();
+    });
+    const host = app.resizeTo;
+    if (host instanceof Element) resize.observe(host);
     link.handle = camera;
     return () => {
       resize.disconnect();
