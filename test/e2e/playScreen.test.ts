@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
       const { page, errors } = await playerPage(alice, size);
       await openGame(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-      const box = (await page.getByTestId('play-canvas').boundingBox())!;
+      const box = (await page.getByTestId('play-canvas').locator('canvas').boundingBox())!;
       const fitted = fitCamera({
         viewWidth: box.width,
         viewHeight: box.height,
@@ -185,7 +185,7 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
     await expect.poll(width).toBeGreaterThan(before + 400);
 
     // Still fitted, now to the wider canvas: the zoom grew with it.
-    const wide = (await page.getByTestId('play-canvas').boundingBox())!;
+    const wide = (await page.getByTestId('play-canvas').locator('canvas').boundingBox())!;
     const refitted = fitCamera({
       viewWidth: wide.width,
       viewHeight: wide.height,
@@ -253,6 +253,14 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
       expect(await clickableAtCentre(page, button.first()), String(label)).toBe(true);
     }
     expect(await clickableAtCentre(page, dialog.getByLabel('Close'))).toBe(true);
+    // The bottom bar's phase buttons fit the phone's width, each whole and pressable.
+    const phaseButtons = page.locator('.turn-bar__buttons button');
+    for (let i = 0; i < (await phaseButtons.count()); i++) {
+      const box = (await phaseButtons.nth(i).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(await clickableAtCentre(page, phaseButtons.nth(i))).toBe(true);
+    }
     await actions.getByRole('button', { name: 'Close', exact: true }).tap();
     await dialog.waitFor({ state: 'detached' });
     // The last player card is not hidden under the bottom bar either.

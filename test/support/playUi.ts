@@ -12,7 +12,7 @@ import type { TestPlayer } from './gameClients';
 
 /** The page point of territory `id`, assuming the map is as it opened: fitted, neither panned nor zoomed. */
 export async function territoryPoint(page: Page, map: MapDetail, id: number) {
-  const box = await page.getByTestId('play-canvas').boundingBox();
+  const box = await page.getByTestId('play-canvas').locator('canvas').boundingBox();
   if (!box) throw new Error('the map canvas is not on screen');
   const camera = fitCamera({
     viewWidth: box.width,

@@ -48,9 +48,16 @@ function OptionList({ o }: { o: GameOptions }) {
 }
 
 /** Resign, enabled only while running and after ticking the confirm box (spec §4). */
-function Resign() {
+/** The rating change resigning would make; fetched when shown, that is once the game runs. */
+function ResignationEstimate({ me }: { me: number }) {
   const s = useGameView();
   const ratings = useSeatRatings(usePlay().gameId);
+  if (!ratings || s.players.some((p) => !ratings.has(p.player_id))) return null;
+  return <p data-testid="resign-rating">{resignationText(s, me, ratings)}</p>;
+}
+
+function Resign() {
+  const s = useGameView();
   const id = useId();
   const [confirmed, setConfirmed] = useState(false);
   const { send, busy } = useSend();
@@ -63,7 +70,7 @@ function Resign() {
     <fieldset className="resign">
       <legend>Resign</legend>
       <p>Resign cost: {free ? '0' : 'you finish below everyone still playing'}</p>
-      {ratings && <p data-testid="resign-rating">{resignationText(s, me.player_id, ratings)}</p>}
+      <ResignationEstimate me={me.player_id} />
       <p className="muted">
         {free
           ? 'With two players left, resigning ends the game as a defeat would: your rating changes as for a loss.'

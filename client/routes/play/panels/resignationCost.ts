@@ -46,6 +46,7 @@ export function resignationText(
   const seats = view.players.map((p) => ({
     playerId: p.player_id,
     team: p.team,
+    // Every seat has a rating (the caller waits for them); 0 only keeps the types whole.
     rating: ratings.get(p.player_id) ?? 0,
     active: active.has(p.player_id),
   }));
