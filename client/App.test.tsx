@@ -21,7 +21,7 @@ describe('routes', () => {
   it.each([
     ['/', 'Conquer the world'],
     ['/register', 'Create your account'],
-    ['/login', 'Welcome back'],
+    ['/login', 'Log in to take your turns'],
     ['/no/such/page', 'This territory is not on the map'],
   ])('%s renders its page inside the layout', (path, heading) => {
     const markup = renderAt(path);

@@ -27,6 +27,23 @@ import { Layout } from './ui/Layout';
 import { RouteError } from './ui/RouteError';
 import { ToastProvider } from './ui/Toasts';
 
+/**
+ * What a route loaded on demand shows while its chunk arrives on the first page load (react-router
+ * asks every lazy route for one, and warns on each load without it).
+ */
+function RouteLoading() {
+  return (
+    <p className="muted" role="status">
+      Loading…
+    </p>
+  );
+}
+
+/** A route whose page is its own chunk, loaded on demand. */
+function lazyRoute(path: string, load: RouteObject['lazy']): RouteObject {
+  return { path, lazy: load, HydrateFallback: RouteLoading };
+}
+
 const editorPage = (name: keyof typeof import('./routes/editor/pages')) => async () => ({
   Component: (await import('./routes/editor/pages'))[name],
 });
@@ -36,11 +53,11 @@ const staffPage = (name: keyof typeof import('./routes/modpanel/pages')) => asyn
 });
 
 const editorRoutes: RouteObject[] = [
-  { path: 'maps/editor', lazy: editorPage('EditorListPage') },
-  { path: 'maps/editor/:mapId', lazy: editorPage('MapEditorPage') },
-  { path: 'maps/editor/:mapId/territories/:territoryId', lazy: editorPage('TerritoryEditPage') },
-  { path: 'maps/editor/:mapId/regions/:regionId', lazy: editorPage('RegionEditPage') },
-  { path: 'game/create/capitals/:mapId', lazy: editorPage('CapitalEditorPage') },
+  lazyRoute('maps/editor', editorPage('EditorListPage')),
+  lazyRoute('maps/editor/:mapId', editorPage('MapEditorPage')),
+  lazyRoute('maps/editor/:mapId/territories/:territoryId', editorPage('TerritoryEditPage')),
+  lazyRoute('maps/editor/:mapId/regions/:regionId', editorPage('RegionEditPage')),
+  lazyRoute('game/create/capitals/:mapId', editorPage('CapitalEditorPage')),
 ];
 
 // Real paths (no hash): in production the server answers unknown GETs with index.html.
@@ -58,14 +75,12 @@ export const routes: RouteObject[] = [
       // The editors draw on the canvas too: their own chunk, loaded on demand.
       ...editorRoutes,
       // The play screen (PixiJS, the Colyseus SDK, the engine) is its own chunk, loaded on demand.
-      {
-        path: 'game/:gameId',
-        lazy: async () => ({ Component: (await import('./routes/play/PlayPage')).PlayPage }),
-      },
-      {
-        path: 'game/:gameId/replay',
-        lazy: async () => ({ Component: (await import('./routes/replay/ReplayPage')).ReplayPage }),
-      },
+      lazyRoute('game/:gameId', async () => ({
+        Component: (await import('./routes/play/PlayPage')).PlayPage,
+      })),
+      lazyRoute('game/:gameId/replay', async () => ({
+        Component: (await import('./routes/replay/ReplayPage')).ReplayPage,
+      })),
       { path: 'lobby', element: <LobbyPage /> },
       { path: 'game/create', element: <CreateGamePage /> },
       { path: 'users', element: <UsersPage /> },
@@ -81,10 +96,10 @@ export const routes: RouteObject[] = [
       { path: 'account', element: <AccountPage /> },
       { path: 'tools/bbcode', element: <BBCodeFormatterPage /> },
       // The staff tools (uPlot among them): their own chunk, loaded on demand.
-      { path: 'modpanel', lazy: staffPage('ModPanelPage') },
-      { path: 'modpanel/user/:userId', lazy: staffPage('UserAdminPage') },
-      { path: 'admin/permissions', lazy: staffPage('PermissionsPage') },
-      { path: 'admin/hack', lazy: staffPage('HackPanelPage') },
+      lazyRoute('modpanel', staffPage('ModPanelPage')),
+      lazyRoute('modpanel/user/:userId', staffPage('UserAdminPage')),
+      lazyRoute('admin/permissions', staffPage('PermissionsPage')),
+      lazyRoute('admin/hack', staffPage('HackPanelPage')),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

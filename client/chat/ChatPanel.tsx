@@ -19,7 +19,9 @@ import {
   type ChatLineData,
 } from '../../shared/protocol/chat';
 import type { HttpClient, HttpResult } from '../net/http';
+import { formatClock } from '../state/navbar/clock';
 import { useSession } from '../state/session';
+import { useTwelveHourClock } from '../ui/NavbarClock';
 import { Button } from '../ui/Button';
 import { ChatLineView } from './ChatLineView';
 import { visibleChatLines } from './chatLines';
@@ -34,25 +36,25 @@ export interface ChatPanelProps {
   http?: HttpClient;
 }
 
-/** "14:05" in the viewer's time zone: 24-hour, like every other clock on the site. */
-export function localClock(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+/**
+ * "14:05" (or "2:05 PM") in the viewer's time zone: the same format as the navbar clock, which
+ * the viewer sets to 24 or 12 hours.
+ */
+export function localClock(iso: string, twelveHour: boolean): string {
+  return formatClock(new Date(iso), 'compact', twelveHour);
 }
 
 interface LineProps {
   line: ChatLineData;
   moderator: boolean;
+  twelveHour: boolean;
   onModerate(id: number, action: 'delete' | 'restore'): void;
 }
 
-function ChatLineItem({ line, moderator, onModerate }: LineProps) {
+function ChatLineItem({ line, moderator, twelveHour, onModerate }: LineProps) {
   return (
     <li className={`chat-line${line.deleted ? ' chat-line--deleted' : ''}`} data-line-id={line.id}>
-      <ChatLineView line={line} clock={localClock} />
+      <ChatLineView line={line} clock={(iso) => localClock(iso, twelveHour)} />
       {moderator && (
         <button
           type="button"
@@ -155,6 +157,7 @@ export function ChatPanel({ gameId, team = false, presets = false, title, http }
   // Admins rank above moderators (server/auth/roles.ts); the server checks again on every call.
   const moderator = user?.roles.some((role) => role === 'moderator' || role === 'admin') ?? false;
   const [showDeleted, setShowDeleted] = useState(false);
+  const [twelveHour] = useTwelveHourClock();
   const [moderationError, setModerationError] = useState<string | null>(null);
   const heading = title === undefined ? HEADINGS[roomId] : title;
 
@@ -204,6 +207,7 @@ export function ChatPanel({ gameId, team = false, presets = false, title, http }
             key={line.id}
             line={line}
             moderator={moderator}
+            twelveHour={twelveHour}
             onModerate={(id, action) => void moderate(id, action)}
           />
         ))}

@@ -8,11 +8,12 @@ import { territoryAt } from './hitTest';
 import {
   drawAdjacencies,
   drawDiscs,
-  drawMarkers,
   drawMarks,
   drawSelection,
   drawTerritoryTints,
+  scalePins,
 } from './layers';
+import { markerScale } from './markerScale';
 import type { MapView } from './viewModel';
 import type { MapPoint } from '../../shared/protocol/maps';
 
@@ -23,7 +24,6 @@ interface Scene {
   tints: Graphics;
   selection: Graphics;
   adjacencies: Graphics;
-  markers: Graphics;
   marks: Graphics;
   discs: Container;
   camera: CameraHandle;
@@ -31,6 +31,16 @@ interface Scene {
   resize: ResizeObserver;
   /** Draws the next animation frame; repeated calls before it share that frame. */
   requestRender: () => void;
+  /** The view drawn last, which the markers are scaled from when the camera zooms. */
+  shown: MapView | null;
+}
+
+/** Scales the discs and marks for the camera's zoom (see markerScale). */
+function scaleMarkers(scene: Scene): void {
+  if (!scene.shown) return;
+  const zoom = scene.camera.camera.zoom * scene.mapScale.scale;
+  scalePins(scene.discs, scene.shown, zoom);
+  drawMarks(scene.marks, scene.shown, markerScale(zoom));
 }
 
 /** Renders only when asked, at most once a frame: an idle map costs nothing (and tests stay fast). */
@@ -77,7 +87,6 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
     tints: new Graphics(),
     selection: new Graphics(),
     adjacencies: new Graphics(),
-    markers: new Graphics(),
     marks: new Graphics(),
     discs: new Container(),
   };
@@ -88,7 +97,6 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
     layers.adjacencies,
     layers.discs,
     layers.marks,
-    layers.markers,
   );
   app.stage.addChild(world);
   // The camera works in screen pixels of the content at the map's scale; the world is drawn in
@@ -99,6 +107,7 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
     (c) => {
       world.position.set(c.x + mapScale.offset * c.zoom, c.y + mapScale.offset * c.zoom);
       world.scale.set(c.zoom * mapScale.scale);
+      scaleMarkers(scene);
       requestRender();
     },
     (point) => input.onTap(scene, point),
@@ -117,7 +126,16 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
     camera.refit();
   });
   resize.observe(host);
-  const scene: Scene = { app, world, camera, mapScale, requestRender, resize, ...layers };
+  const scene: Scene = {
+    app,
+    world,
+    camera,
+    mapScale,
+    requestRender,
+    resize,
+    shown: null,
+    ...layers,
+  };
   return scene;
 }
 
@@ -218,11 +236,11 @@ export function MapCanvas({ view, label, onSelect, onDrag, fit = false }: MapCan
     drawSelection(scene.selection, view);
     drawAdjacencies(scene.adjacencies, view);
     drawDiscs(scene.discs, view);
-    drawMarkers(scene.markers, view);
-    drawMarks(scene.marks, view);
+    scene.shown = view;
     scene.mapScale.scale = view.scale;
     scene.mapScale.offset = view.scale === 1 ? 0 : MAP_SCALE_SMALL_OFFSET;
     scene.camera.setContent(view.width * view.scale, view.height * view.scale);
+    scaleMarkers(scene);
     scene.requestRender();
   }, [scene, view]);
 

@@ -7,6 +7,7 @@ import {
   panBy,
   wheelFactor,
   zoomAt,
+  zoomCentre,
   type Bounds,
 } from './camera';
 
@@ -59,5 +60,29 @@ describe('camera', () => {
   it('zooms in on a wheel up and out on a wheel down', () => {
     expect(wheelFactor(-100)).toBeGreaterThan(1.1);
     expect(wheelFactor(100)).toBeLessThan(0.9);
+  });
+
+  it('fits inside a padding, so discs on the map edge show whole', () => {
+    const padded = { ...bounds, padding: 25 };
+    const fitted = fitCamera(padded);
+    expect(fitted.zoom).toBeCloseTo(0.45);
+    // Centred: 25 px free above and below, more at the sides.
+    expect(fitted.y).toBeCloseTo(25);
+    expect(fitted.x).toBeCloseTo((1000 - 2000 * 0.45) / 2);
+    // Zoomed in, the edges may come inside by the padding, never further.
+    expect(clampCamera({ x: 900, y: 900, zoom: 1 }, padded)).toEqual({ x: 25, y: 25, zoom: 1 });
+    expect(clampCamera({ x: -5000, y: -5000, zoom: 1 }, padded)).toEqual({
+      x: -1025,
+      y: -525,
+      zoom: 1,
+    });
+  });
+
+  it('zooms in and out around the middle of the view', () => {
+    const start = { x: -500, y: -250, zoom: 1 };
+    const zoomed = zoomCentre(start, 2, bounds);
+    expect(zoomed.zoom).toBe(2);
+    expect((500 - zoomed.x) / zoomed.zoom).toBeCloseTo(1000);
+    expect((250 - zoomed.y) / zoomed.zoom).toBeCloseTo(500);
   });
 });

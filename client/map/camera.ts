@@ -17,13 +17,26 @@ export interface Bounds {
   /** Content size in world pixels (already at the map's scale). */
   contentWidth: number;
   contentHeight: number;
+  /**
+   * Screen pixels kept free around the fitted map, so the discs on its edges (drawn around
+   * anchors that may lie on the edge) show whole. Default 0.
+   */
+  padding?: number;
 }
 
 export const MAX_ZOOM = 4;
 
+/** What one press of the zoom buttons multiplies the zoom by. */
+export const ZOOM_STEP = 1.5;
+
 /** The zoom at which the whole map fits the viewport (never above 1: the image is not blown up). */
 export function fitZoom(b: Bounds): number {
-  return Math.min(1, b.viewWidth / b.contentWidth, b.viewHeight / b.contentHeight);
+  const pad = 2 * (b.padding ?? 0);
+  return Math.min(
+    1,
+    Math.max(1, b.viewWidth - pad) / b.contentWidth,
+    Math.max(1, b.viewHeight - pad) / b.contentHeight,
+  );
 }
 
 /** The camera showing the whole map, centred. */
@@ -43,13 +56,17 @@ export function initialCamera(b: Bounds): Camera {
   return clampCamera({ x, y, zoom: 1 }, b);
 }
 
-/** Keeps the map on screen: centred when smaller than the viewport, edges never pulled inside otherwise. */
+/**
+ * Keeps the map on screen: centred when smaller than the viewport, otherwise its edges pulled
+ * inside by at most the padding.
+ */
 export function clampCamera(c: Camera, b: Bounds): Camera {
   const zoom = Math.min(MAX_ZOOM, Math.max(fitZoom(b), c.zoom));
+  const pad = b.padding ?? 0;
   const axis = (pos: number, view: number, content: number): number => {
     const size = content * zoom;
-    if (size <= view) return (view - size) / 2;
-    return Math.min(0, Math.max(view - size, pos));
+    if (size <= view - 2 * pad) return (view - size) / 2;
+    return Math.min(pad, Math.max(view - size - pad, pos));
   };
   return {
     zoom,
@@ -64,6 +81,11 @@ export function zoomAt(c: Camera, factor: number, sx: number, sy: number, b: Bou
   const wx = (sx - c.x) / c.zoom;
   const wy = (sy - c.y) / c.zoom;
   return clampCamera({ zoom, x: sx - wx * zoom, y: sy - wy * zoom }, b);
+}
+
+/** Zooms by `factor` around the middle of the viewport (the zoom buttons). */
+export function zoomCentre(c: Camera, factor: number, b: Bounds): Camera {
+  return zoomAt(c, factor, b.viewWidth / 2, b.viewHeight / 2, b);
 }
 
 /** Moves the view by a screen-pixel drag. */

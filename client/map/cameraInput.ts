@@ -10,6 +10,7 @@ import {
   panBy,
   wheelFactor,
   zoomAt,
+  zoomCentre,
   type Bounds,
   type Camera,
 } from './camera';
@@ -30,6 +31,10 @@ export interface CameraHandle {
   setContent(width: number, height: number): void;
   /** Keeps the current view valid after the viewport changed size. */
   refit(): void;
+  /** Zooms by `factor` around the middle of the view (the zoom buttons). */
+  zoomBy(factor: number): void;
+  /** Shows the whole map again. */
+  fit(): void;
   detach(): void;
 }
 
@@ -45,6 +50,8 @@ export interface DragHandler {
 export interface CameraOptions {
   /** Start with the whole map in view at any width (else: real size on wide screens). */
   fit?: boolean;
+  /** Screen pixels kept free around the fitted map (see `Bounds.padding`). */
+  padding?: number;
   drag?: DragHandler;
 }
 
@@ -63,6 +70,7 @@ export function attachCamera(
     apply,
     onTap,
     options.fit ? fitCamera : initialCamera,
+    options.padding ?? 0,
     options.drag,
   );
 }
@@ -82,6 +90,7 @@ class CameraInput implements CameraHandle {
     private apply: (camera: Camera) => void,
     private onTap: (point: ScreenPoint) => void,
     private firstView: (b: Bounds) => Camera,
+    private padding: number,
     private drag?: DragHandler,
   ) {
     element.addEventListener('wheel', this.onWheel, { passive: false });
@@ -109,6 +118,16 @@ class CameraInput implements CameraHandle {
     this.set(fitted ? fitCamera(this.bounds()) : clampCamera(this.current, this.bounds()));
   }
 
+  zoomBy(factor: number): void {
+    this.untouched = false;
+    this.set(zoomCentre(this.current, factor, this.bounds()));
+  }
+
+  fit(): void {
+    this.untouched = this.firstView === fitCamera;
+    this.set(fitCamera(this.bounds()));
+  }
+
   detach(): void {
     this.element.removeEventListener('wheel', this.onWheel);
     this.element.removeEventListener('pointerdown', this.onDown);
@@ -123,6 +142,7 @@ class CameraInput implements CameraHandle {
       viewHeight: this.element.clientHeight || 1,
       contentWidth: this.content.width,
       contentHeight: this.content.height,
+      padding: this.padding,
     };
   }
 

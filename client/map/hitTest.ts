@@ -1,10 +1,10 @@
 /**
  * Which territory a tap means, at a point of the map (large-image pixels). Inside an outline wins;
- * otherwise the nearest disc within a radius never under 20 screen pixels, so a tap target is at
+ * otherwise the nearest disc (as large as drawn at that zoom) within a radius never under 20 screen pixels, so a tap target is at
  * least 40 px wide at any zoom (DESIGN §7).
  */
 import type { MapPoint } from '../../shared/protocol/maps';
-import { DISC_RADIUS } from './layers';
+import { DISC_RADIUS, markerScale } from './markerScale';
 import type { MapView } from './viewModel';
 
 export const MIN_TAP_RADIUS_PX = 20;
@@ -27,7 +27,7 @@ export function insideRings(p: MapPoint, rings: MapPoint[][]): boolean {
 export function territoryAt(view: MapView, p: MapPoint, zoom: number): number | null {
   const inside = view.territories.find((t) => insideRings(p, t.outline));
   if (inside) return inside.id;
-  const radius = Math.max(DISC_RADIUS, MIN_TAP_RADIUS_PX / zoom);
+  const radius = Math.max(DISC_RADIUS * markerScale(zoom), MIN_TAP_RADIUS_PX / zoom);
   let best: { id: number; distance: number } | null = null;
   for (const t of view.territories) {
     const distance = Math.hypot(t.x - p.x, t.y - p.y);

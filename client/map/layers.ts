@@ -1,23 +1,37 @@
 /**
  * The canvas layers as pure draw functions over a `MapView`: each clears its target and draws it
  * again from the view. The play screen adds its own layers (highlights, arrows, dice) the same way.
+ * Everything drawn around a territory's anchor sits in a pin (a container at the anchor) that
+ * `scalePins` scales against the camera, so discs and counts stay readable at every zoom.
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import { COLOR_LETTERS, textColorOn } from './colourblind';
+import { canvasNamesShown, DISC_RADIUS, markerScale } from './markerScale';
 import { colorValue, type MapView, type TerritoryView } from './viewModel';
 
-export const DISC_RADIUS = 13;
 const OUTLINE_DARK = 0x10202e;
+/** Texts are rasterised this much finer than drawn, so a scaled-up disc's count stays sharp. */
+const TEXT_RESOLUTION = 2 * (globalThis.devicePixelRatio || 1);
+const NAME_LABEL = 'name';
 
-/** Each territory washed in its owner's colour, so ownership reads from afar as well as from the discs. */
+/**
+ * Each owned territory washed and outlined in its owner's colour, so ownership reads from afar as
+ * well as from the discs. Neutral territories are dimmed instead of washed grey: a grey wash over
+ * the picture's own region colours read like a faint blue one. Fogged ones keep the bare picture.
+ */
 export function drawTerritoryTints(g: Graphics, view: MapView): void {
   g.clear();
   for (const t of view.territories) {
     if (t.color === null) continue;
-    for (const ring of t.outline) g.poly(ring).fill({ color: colorValue(t.color), alpha: 0.28 });
+    for (const ring of t.outline) {
+      if (t.color === 0) g.poly(ring).fill({ color: OUTLINE_DARK, alpha: 0.35 });
+      else {
+        const color = colorValue(t.color);
+        g.poly(ring).fill({ color, alpha: 0.5 }).stroke({ width: 2, color, alpha: 0.9 });
+      }
+    }
   }
 }
-
 /** The selected territory outlined in gold, its neighbours in white. */
 export function drawSelection(g: Graphics, view: MapView): void {
   g.clear();
@@ -63,29 +77,11 @@ export function drawAdjacencies(g: Graphics, view: MapView): void {
   }
 }
 
-/** Star markers beside the discs of capitals, and a flag-like triangle on hills. */
-export function drawMarkers(g: Graphics, view: MapView): void {
-  g.clear();
-  for (const t of view.territories) {
-    if (t.capital) {
-      g.star(t.x + DISC_RADIUS, t.y - DISC_RADIUS, 5, 9, 4)
-        .fill({ color: 0xffd43b })
-        .stroke({ width: 1.5, color: OUTLINE_DARK });
-    }
-    if (t.hill) {
-      const x = t.x - DISC_RADIUS - 4;
-      const y = t.y - DISC_RADIUS;
-      g.poly([x, y - 8, x + 8, y + 6, x - 8, y + 6])
-        .fill({ color: 0x8ce99a })
-        .stroke({ width: 1.5, color: OUTLINE_DARK });
-    }
-  }
-}
-
 function discLabel(text: string, size: number, color: number): Text {
   const label = new Text({
     text,
     style: { fontFamily: 'system-ui, sans-serif', fontSize: size, fontWeight: '700', fill: color },
+    resolution: TEXT_RESOLUTION,
   });
   label.anchor.set(0.5);
   return label;
@@ -93,22 +89,26 @@ function discLabel(text: string, size: number, color: number): Text {
 
 const MARK_COLORS = { from: 0x4dabf7, to: 0xff6b6b } as const;
 
-/** A ring around each marked territory: blue where the event comes from, red where it lands. */
-export function drawMarks(g: Graphics, view: MapView): void {
+/**
+ * A ring around each marked territory: blue where the event comes from, red where it lands.
+ * `scale` is the camera's marker scale (see markerScale).
+ */
+export function drawMarks(g: Graphics, view: MapView, scale = 1): void {
   g.clear();
   const byId = new Map(view.territories.map((t) => [t.id, t]));
   for (const mark of view.marks ?? []) {
     const t = byId.get(mark.id);
     if (!t) continue;
-    g.circle(t.x, t.y, DISC_RADIUS + 6)
-      .stroke({ width: 7, color: OUTLINE_DARK, alpha: 0.55 })
-      .circle(t.x, t.y, DISC_RADIUS + 6)
-      .stroke({ width: 4, color: MARK_COLORS[mark.tone] });
+    const radius = (DISC_RADIUS + 6) * scale;
+    g.circle(t.x, t.y, radius)
+      .stroke({ width: 7 * scale, color: OUTLINE_DARK, alpha: 0.55 })
+      .circle(t.x, t.y, radius)
+      .stroke({ width: 4 * scale, color: MARK_COLORS[mark.tone] });
   }
 }
 
 /** A territory's name under its disc, light on a dark outline so it reads on any picture. */
-function drawName(layer: Container, t: TerritoryView, name: string): void {
+function drawName(pin: Container, name: string): void {
   const label = new Text({
     text: name,
     style: {
@@ -118,52 +118,91 @@ function drawName(layer: Container, t: TerritoryView, name: string): void {
       fill: 0xffffff,
       stroke: { color: OUTLINE_DARK, width: 3 },
     },
+    resolution: TEXT_RESOLUTION,
   });
+  label.label = NAME_LABEL;
   label.anchor.set(0.5, 0);
-  label.position.set(t.x, t.y + DISC_RADIUS + 3);
-  layer.addChild(label);
+  label.position.set(0, DISC_RADIUS + 3);
+  pin.addChild(label);
 }
 
 /** An unknown territory: a dim disc with a question mark. */
-function drawUnknown(layer: Container, discs: Graphics, t: TerritoryView): void {
-  discs
-    .circle(t.x, t.y, DISC_RADIUS)
-    .fill({ color: 0x2b333d, alpha: 0.9 })
-    .stroke({ width: 2, color: 0x77818c });
-  const mark = discLabel('?', 13, 0xc9d1d9);
-  mark.position.set(t.x, t.y);
-  layer.addChild(mark);
+function drawUnknown(pin: Container, disc: Graphics): void {
+  disc.circle(0, 0, DISC_RADIUS).fill({ color: 0x2b333d, alpha: 0.9 });
+  disc.stroke({ width: 2, color: 0x77818c });
+  pin.addChild(discLabel('?', 13, 0xc9d1d9));
+}
+
+/** Star markers beside the discs of capitals, and a flag-like triangle on hills. */
+function drawMarkers(g: Graphics, t: TerritoryView): void {
+  if (t.capital) {
+    g.star(DISC_RADIUS, -DISC_RADIUS, 5, 9, 4)
+      .fill({ color: 0xffd43b })
+      .stroke({ width: 1.5, color: OUTLINE_DARK });
+  }
+  if (t.hill) {
+    const [x, y] = [-DISC_RADIUS - 4, -DISC_RADIUS];
+    g.poly([x, y - 8, x + 8, y + 6, x - 8, y + 6])
+      .fill({ color: 0x8ce99a })
+      .stroke({ width: 1.5, color: OUTLINE_DARK });
+  }
+}
+
+/** One territory's disc, count, colourblind letter, markers and name, around (0, 0). */
+function drawPin(pin: Container, t: TerritoryView, colourblind: boolean): void {
+  const disc = new Graphics();
+  pin.addChild(disc);
+  if (t.fogged) drawUnknown(pin, disc);
+  if (t.label) drawName(pin, t.label);
+  if (t.onTurn) {
+    disc
+      .circle(0, 0, DISC_RADIUS + 3)
+      .stroke({ width: 3, color: 0xffffff, alpha: 0.95 })
+      .circle(0, 0, DISC_RADIUS + 5)
+      .stroke({ width: 1.5, color: OUTLINE_DARK, alpha: 0.8 });
+  }
+  if (t.color !== null) {
+    disc
+      .circle(0, 0, DISC_RADIUS)
+      .fill({ color: colorValue(t.color) })
+      .stroke({ width: 2, color: OUTLINE_DARK });
+    if (t.troops !== null) pin.addChild(discLabel(String(t.troops), 13, textColorOn(t.color)));
+    if (colourblind) {
+      const at = DISC_RADIUS - 1;
+      disc.circle(at, at, 7).fill({ color: 0xffffff }).stroke({ width: 1.5, color: OUTLINE_DARK });
+      const letter = discLabel(COLOR_LETTERS[t.color], 9, 0x111111);
+      letter.position.set(at, at);
+      pin.addChild(letter);
+    }
+  }
+  drawMarkers(disc, t);
 }
 
 /**
- * A disc per territory in its owner's colour with the troop count; with the filter, a colour
- * letter too; fogged territories as unknown discs.
+ * A pin per territory: a disc in its owner's colour with the troop count, with the filter a
+ * colour letter too, capital and hill markers, fogged territories as unknown discs.
  */
 export function drawDiscs(layer: Container, view: MapView): void {
-  for (const child of layer.removeChildren()) child.destroy();
-  const discs = new Graphics();
-  layer.addChild(discs);
+  for (const child of layer.removeChildren()) child.destroy({ children: true });
   for (const t of view.territories) {
-    if (t.fogged) drawUnknown(layer, discs, t);
-    if (t.label) drawName(layer, t, t.label);
-    if (t.color === null) continue;
-    discs
-      .circle(t.x, t.y, DISC_RADIUS)
-      .fill({ color: colorValue(t.color) })
-      .stroke({ width: 2, color: OUTLINE_DARK });
-    if (t.troops !== null) {
-      const count = discLabel(String(t.troops), 13, textColorOn(t.color));
-      count.position.set(t.x, t.y);
-      layer.addChild(count);
-    }
-    if (view.colourblind) {
-      discs
-        .circle(t.x + DISC_RADIUS - 1, t.y + DISC_RADIUS - 1, 7)
-        .fill({ color: 0xffffff })
-        .stroke({ width: 1.5, color: OUTLINE_DARK });
-      const letter = discLabel(COLOR_LETTERS[t.color], 9, 0x111111);
-      letter.position.set(t.x + DISC_RADIUS - 1, t.y + DISC_RADIUS - 1);
-      layer.addChild(letter);
-    }
+    const pin = new Container();
+    pin.position.set(t.x, t.y);
+    layer.addChild(pin);
+    drawPin(pin, t, view.colourblind);
+  }
+}
+
+/**
+ * Scales the pins for a camera at `zoom` (screen px per map px). Names drawn by the canvas show
+ * only where the picture's own are too small to read and the map is not too crowded for them,
+ * unless the view names them at every zoom.
+ */
+export function scalePins(layer: Container, view: MapView, zoom: number): void {
+  const scale = markerScale(zoom);
+  const namesShown = !view.namesWhenSmall || canvasNamesShown(zoom);
+  for (const pin of layer.children) {
+    pin.scale.set(scale);
+    const name = pin.getChildByLabel(NAME_LABEL);
+    if (name) name.visible = namesShown;
   }
 }

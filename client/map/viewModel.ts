@@ -22,6 +22,8 @@ export interface TerritoryView {
   fogged?: boolean;
   /** A name drawn under the disc (the map editor, where no picture names the territories). */
   label?: string;
+  /** Its owner is on turn: the disc wears a white halo, so whose turn it is reads on the map. */
+  onTurn?: boolean;
 }
 
 /** A territory ringed on the map: where an event comes from and where it lands. */
@@ -45,6 +47,12 @@ export interface MapView {
   scale: number;
   /** Rings around territories (the replay's current event); absent draws none. */
   marks?: readonly TerritoryMark[];
+  /**
+   * The territories' labels show only while the map is too small on screen for the picture's own
+   * names to be read, yet large enough for them (the play screen, see canvasNamesShown); absent
+   * shows labels at every zoom (the map editor).
+   */
+  namesWhenSmall?: boolean;
 }
 
 /** How one territory is painted; the rest of its view comes from the map. */

@@ -1,5 +1,7 @@
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useNavbar } from '../state/navbar/useNavbar';
+import { usePopUps } from '../state/navbar/usePopUps';
 import { NavbarClock, useTwelveHourClock } from './NavbarClock';
 import { NavbarIcon, type NavbarIconName } from './NavbarIcon';
 import { NotificationBell, NotificationList, useMutedNotifications } from './NotificationBell';
@@ -44,6 +46,7 @@ export function NavbarStatus({ userId }: { userId: number }) {
   const [muted, setMuted] = useMutedNotifications();
   const [twelveHour, setTwelveHour] = useTwelveHourClock();
   const { counts } = navbar;
+  const popUps = usePopUps(navbar.notifications);
   return (
     <div className="navbar-status" aria-label="Your status" role="group">
       <Count
@@ -103,13 +106,17 @@ export function NavbarStatus({ userId }: { userId: number }) {
       >
         <NavbarIcon name={navbar.autoRefresh ? 'pause' : 'play'} />
       </button>
-      {!muted && (
-        <NotificationList
-          notifications={navbar.notifications}
-          onDismiss={navbar.dismiss}
-          className="notification-stack"
-        />
-      )}
+      {/* In the body: the navbar's backdrop filter would make it the pop-ups' frame. */}
+      {!muted &&
+        popUps.length > 0 &&
+        createPortal(
+          <NotificationList
+            notifications={popUps}
+            onDismiss={navbar.dismiss}
+            className="notification-stack"
+          />,
+          document.body,
+        )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { isLiveGame } from './gameOptionsSql';
 import { gameSeats, games, notifications } from './schema';
@@ -37,13 +37,35 @@ const timedOut = (now: Date) =>
     lt(sql`${notifications.createdAt} + make_interval(secs => ${notifications.timeout})`, now),
   );
 
-/** The user's notifications, oldest first, after dropping those whose timeout has run out. */
+/**
+ * A "your turn" notification is over once it no longer holds: the user's seat is not on turn in
+ * that running game, or a newer one says the same about the same game (one per game, never five).
+ */
+const turnOver = and(
+  eq(notifications.kind, 'your-turn'),
+  sql`(
+    NOT EXISTS (
+      SELECT 1 FROM ${gameSeats} JOIN ${games} ON ${games.id} = ${gameSeats.gameId}
+      WHERE ${gameSeats.gameId} = ${notifications.gameId}
+        AND ${gameSeats.userId} = ${notifications.userId}
+        AND ${gameSeats.onTurn} AND ${games.status} = 2
+    ) OR EXISTS (
+      SELECT 1 FROM ${notifications} AS newer
+      WHERE newer.user_id = ${notifications.userId} AND newer.kind = 'your-turn'
+        AND newer.game_id = ${notifications.gameId} AND newer.id > ${notifications.id}
+    )
+  )`,
+);
+
+/** The user's notifications, oldest first, after dropping those that timed out or no longer hold. */
 export async function activeNotifications(
   db: Database,
   userId: number,
   now: Date,
 ): Promise<NotificationRow[]> {
-  await db.delete(notifications).where(and(eq(notifications.userId, userId), timedOut(now)));
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), or(timedOut(now), turnOver)));
   return db
     .select()
     .from(notifications)

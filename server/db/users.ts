@@ -91,6 +91,19 @@ export async function countUsers(db: Database): Promise<number> {
   return row?.count ?? 0;
 }
 
+/** Ratings by user id, for the given ids. */
+export async function ratingsOf(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, rating: users.rating })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.rating]));
+}
+
 /** Usernames by user id, for the given ids. */
 export async function usernamesOf(
   db: Database,

@@ -4,7 +4,7 @@ import { requireRole } from '../auth/guards';
 import { viewerUserId } from '../auth/viewer';
 import type { AppContext } from '../context';
 import { loadGame } from '../db/games';
-import { usernamesOf } from '../db/users';
+import { ratingsOf, usernamesOf } from '../db/users';
 import { createGameFor } from '../game/create';
 import { callGame } from '../rooms/directory';
 import { parseId } from '../../shared/protocol/fields';
@@ -75,10 +75,11 @@ export function gameRoutes(context: AppContext): Router {
       res.status(404).json({ success: false, error: 'There is no such game.' });
       return;
     }
-    const names = await usernamesOf(
-      context.db,
-      game.state.players.map((p) => p.user_id),
-    );
+    const userIds = game.state.players.map((p) => p.user_id);
+    const [names, ratings] = await Promise.all([
+      usernamesOf(context.db, userIds),
+      ratingsOf(context.db, userIds),
+    ]);
     res.json({
       success: true,
       game_id: game.id,
@@ -89,8 +90,11 @@ export function gameRoutes(context: AppContext): Router {
       hasPassword: game.password !== '',
       options: game.state.options,
       players: game.state.players.map((p) => ({
+        player_id: p.player_id,
         user_id: p.user_id,
         username: names.get(p.user_id) ?? `#${p.user_id}`,
+        // The play screen estimates what resigning would cost from these (shared/ratings).
+        rating: ratings.get(p.user_id) ?? 0,
         color: p.color,
         team: p.team,
         alive: p.alive,

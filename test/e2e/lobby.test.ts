@@ -71,8 +71,11 @@ describe.skipIf(!hasChromium)('lobby, create game, chat and navbar in a real bro
 
     await card.getByLabel('Colour').selectOption({ label: 'blue' });
     await card.getByRole('button', { name: 'Join' }).click();
-    // Seated now (and the game full, so running): the card offers the game instead of the form.
-    await card.getByRole('link', { name: 'Open' }).waitFor();
+    // Seated now (and the game full, so running): the player is taken to the game.
+    await bob.waitForURL(new RegExp(`/game/${gameId}$`));
+    await bob.getByTestId('play-canvas').waitFor();
+    // Back in the lobby, where no Begin turn dialog sits over the navbar.
+    await bob.goto(`${suite.server.baseUrl}/lobby`);
 
     // The game started: exactly one of them is on turn, pushed to both navbars without a click.
     await expect

@@ -86,6 +86,22 @@ describe('/navbar', () => {
     expect(onTurn.notifications[1]!.html).toContain(`href="/game/${live.game_id}"`);
     expect(onTurn.numNotifications).toBe(2);
   });
+
+  it('drops "your turn" once that turn is over', async () => {
+    const created = await alice.http.json(
+      alice.http.post('/game/create', { ...twoPlayers, color: 1 }),
+    );
+    const gameId = created.game_id as number;
+    await playHttp(bob, gameId, 'join-game', { color: 2 });
+    const onTurn = (await navbar(alice)).numTurns > 0 ? alice : bob;
+    const yourTurn = async () =>
+      (await navbar(onTurn)).notifications.filter(
+        (n) => n.kind === 'your-turn' && n.game_id === gameId,
+      ).length;
+    expect(await yourTurn()).toBe(1);
+    expect((await playHttp(onTurn, gameId, 'resign')).body.success).toBe(true);
+    expect(await yourTurn()).toBe(0);
+  });
 });
 
 describe('notifications', () => {

@@ -4,20 +4,22 @@
  * game as a player sees it to decide the next move.
  */
 import type { Page } from 'playwright-core';
-import { initialCamera } from '../../client/map/camera';
+import { fitCamera } from '../../client/map/camera';
+import { FIT_PADDING } from '../../client/map/markerScale';
 import type { MapDetail } from '../../shared/protocol/maps';
 import type { UpdateStateBody } from '../../shared/protocol/updateState';
 import type { TestPlayer } from './gameClients';
 
-/** The page point of territory `id`, assuming the map has not been panned since it loaded. */
+/** The page point of territory `id`, assuming the map is as it opened: fitted, neither panned nor zoomed. */
 export async function territoryPoint(page: Page, map: MapDetail, id: number) {
-  const box = await page.getByTestId('play-canvas').boundingBox();
+  const box = await page.getByTestId('play-canvas').locator('canvas').boundingBox();
   if (!box) throw new Error('the map canvas is not on screen');
-  const camera = initialCamera({
+  const camera = fitCamera({
     viewWidth: box.width,
     viewHeight: box.height,
     contentWidth: map.width,
     contentHeight: map.height,
+    padding: FIT_PADDING,
   });
   const t = map.territories[id - 1];
   if (!t) throw new Error(`no territory ${id}`);

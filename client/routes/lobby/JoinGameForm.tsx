@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { COLORS } from '../../../shared/constants';
 import type { LobbyGame } from '../../../shared/protocol/lobby';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
@@ -6,7 +7,7 @@ import { Button } from '../../ui/Button';
 
 export interface JoinGameFormProps {
   game: LobbyGame;
-  /** After a successful join: the lobby refreshes, and the card then offers the game itself. */
+  /** After a successful join, before the player is taken to the game: the lobby refreshes. */
   onJoined(): void;
   http?: HttpClient;
 }
@@ -23,7 +24,10 @@ export function teamChoices(game: LobbyGame): number[] {
   return Array.from({ length: game.num_players / game.players_per_team }, (_, index) => index + 1);
 }
 
-/** Join with a colour, the password when the game has one, and a team when players choose. */
+/**
+ * Join with a colour, the password when the game has one, and a team when players choose; a
+ * player who joined goes straight to the game.
+ */
 export function JoinGameForm({ game, onJoined, http = defaultHttp }: JoinGameFormProps) {
   const colors = freeColors(game);
   const teams = teamChoices(game);
@@ -33,6 +37,7 @@ export function JoinGameForm({ game, onJoined, http = defaultHttp }: JoinGameFor
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const navigate = useNavigate();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +49,9 @@ export function JoinGameForm({ game, onJoined, http = defaultHttp }: JoinGameFor
     });
     setBusy(false);
     setError(result.ok ? null : result.error);
-    if (result.ok) onJoined();
+    if (!result.ok) return;
+    onJoined();
+    void navigate(`/game/${game.game_id}`);
   }
 
   return (

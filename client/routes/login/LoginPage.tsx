@@ -81,7 +81,7 @@ export function LoginPage({ initialError }: LoginPageProps) {
   return (
     <section className="auth-page" aria-labelledby="login-title">
       <div className="card auth-card">
-        <h1 id="login-title">Welcome back</h1>
+        <h1 id="login-title">Log in</h1>
         <p className="muted">Log in to take your turns and join new games.</p>
         <div className="alert-slot" role="alert">
           {error && <p className="alert alert--error">{error}</p>}

@@ -8,6 +8,7 @@ import { Modal } from '../../ui/Modal';
 import { formatClock } from './TurnTimer';
 import { usePlay } from './PlayContext';
 import type { TurnController } from './useTurn';
+import { lastConquestBy } from './viewModel';
 
 export const SUSPENDED_TEXT = 'This game has been suspended due to server errors.';
 export const IDLE_TEXT = `Auto refresh has been disabled due to inactivity for more than ${LONG_ACTIVITY_THRESHOLD_MS / 60_000} minutes.`;
@@ -156,6 +157,31 @@ function TurnFinishedBanner({ turn }: { turn: TurnController }) {
   ) : null;
 }
 
+/** 'You conquered {territory}.' after each of the viewer's conquests; it fades like the others. */
+function ConquestBanner({ turn }: { turn: TurnController }) {
+  const { store, map } = usePlay();
+  const log = useGameStore(store, (s) => s.log);
+  const conquest = lastConquestBy(log, turn.me);
+  // Conquests already in the log when the screen opened are old news.
+  const [seen, setSeen] = useState(() => conquest?.logIndex ?? -1);
+  const [shown, setShown] = useState<string | null>(null);
+  useEffect(() => {
+    if (!conquest || conquest.logIndex <= seen) return;
+    setSeen(conquest.logIndex);
+    setShown(map.territories[conquest.territory - 1]?.name ?? `#${conquest.territory}`);
+  }, [conquest, seen, map]);
+  useEffect(() => {
+    if (shown === null) return;
+    const timer = setTimeout(() => setShown(null), BANNER_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return shown ? (
+    <div className="play-banner" role="status" data-testid="conquest-banner">
+      You conquered {shown}.
+    </div>
+  ) : null;
+}
+
 /** Every modal and banner of the game's life on screen. */
 export function Lifecycle({ turn }: { turn: TurnController }) {
   return (
@@ -165,6 +191,7 @@ export function Lifecycle({ turn }: { turn: TurnController }) {
       <GameEnd turn={turn} />
       <ConnectionStops />
       <TurnFinishedBanner turn={turn} />
+      <ConquestBanner turn={turn} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { PlayPanels, useNarrow } from './panels/PlayPanels';
 import { usePlay } from './PlayContext';
 import { TurnBar } from './TurnBar';
 import { useTurn, type TurnController } from './useTurn';
-import { baseView, foggedTerritories, overlayView } from './viewModel';
+import { baseView, overlayView } from './viewModel';
 
 const CONNECTION_TEXT: Record<ConnectionMode, string> = {
   connecting: 'Connecting…',
@@ -69,7 +69,11 @@ function Dialogs({
   if (cardsOpen || turn.turn?.step === STEPS.cards)
     return <CardsDialog turn={turn} nameOf={nameOf} onClose={closeCards} />;
   if (mode.kind !== 'pickCount') return null;
-  if (mode.purpose === 'attack') return <AttackDialog turn={turn} mode={mode} nameOf={nameOf} />;
+  if (mode.purpose === 'attack') {
+    // A new pair is a new dialog: nothing of the previous attack carries over.
+    const pair = `${mode.source}-${mode.target}`;
+    return <AttackDialog key={pair} turn={turn} mode={mode} nameOf={nameOf} />;
+  }
   return <TroopsDialog turn={turn} mode={mode} nameOf={nameOf} />;
 }
 
@@ -96,19 +100,27 @@ export function PlayScreen() {
     colourblind: false,
   });
   const [cardsOpen, setCardsOpen] = useState(false);
+  const [folded, setFolded] = useState({ left: false, right: false });
   const { view, mode, picks } = turn;
   const nameOf = useCallback(
     (id: number | null) => (id === null ? '' : (map.territories[id - 1]?.name ?? `#${id}`)),
     [map],
   );
   const base = useMemo(() => baseView(map, view, settings), [map, view, settings]);
-  const fogged = useMemo(() => foggedTerritories(view), [view]);
   const canPick = useMemo(() => pickable(mode, picks), [mode, picks]);
   const overlay = useMemo(() => overlayView(view, log, mode, canPick), [view, log, mode, canPick]);
   const panels = { settings, onSettings: setSettings };
+  const foldClasses = `${folded.left ? ' play--left-folded' : ''}${folded.right ? ' play--right-folded' : ''}`;
   return (
-    <div className={`play${narrow ? ' play--narrow' : ''}`}>
-      {!narrow && <PlayPanels side="left" {...panels} />}
+    <div className={`play${narrow ? ' play--narrow' : foldClasses}`}>
+      {!narrow && (
+        <PlayPanels
+          side="left"
+          {...panels}
+          collapsed={folded.left}
+          onCollapse={(left) => setFolded({ ...folded, left })}
+        />
+      )}
       <section className="play__centre" aria-label="Map and turn">
         <div className="play__top">
           <TurnBar turn={turn} onCards={() => setCardsOpen(true)} />
@@ -123,7 +135,6 @@ export function PlayScreen() {
             <PlayCanvas
               base={base}
               overlay={overlay}
-              fogged={fogged}
               onTap={turn.onTap}
               label={`Map of ${map.name}`}
             />
@@ -138,7 +149,14 @@ export function PlayScreen() {
         <PickList ids={canPick} nameOf={nameOf} onPick={turn.onTap} />
         {narrow && <PlayPanels side="all" {...panels} />}
       </section>
-      {!narrow && <PlayPanels side="right" {...panels} />}
+      {!narrow && (
+        <PlayPanels
+          side="right"
+          {...panels}
+          collapsed={folded.right}
+          onCollapse={(right) => setFolded({ ...folded, right })}
+        />
+      )}
       <Lifecycle turn={turn} />
     </div>
   );

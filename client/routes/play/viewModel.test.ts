@@ -6,7 +6,7 @@ import type { GameMap } from '../../../shared/maps/types';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { gameMapOf } from '../../../shared/protocol/maps';
 import { initialMode } from './inputModes';
-import { baseView, currentBattle, foggedTerritories, overlayView } from './viewModel';
+import { baseView, currentBattle, lastConquestBy, overlayView } from './viewModel';
 
 const map = gridMap();
 
@@ -78,7 +78,7 @@ describe('the selection helpers on the viewer’s projection', () => {
   it('never offers fogged territories as the viewer’s own', () => {
     const { state, turn } = begun({ fog_of_war: 1 });
     const projection = viewFor(state, turn.user_id);
-    const fogged = foggedTerritories(projection);
+    const fogged = projection.territories.flatMap((t, i) => (t.player_id === null ? [i + 1] : []));
     expect(fogged.length).toBeGreaterThan(0);
     const sources = validSources(projection, map, turn.player_id);
     expect(sources.some((t) => fogged.includes(t))).toBe(false);
@@ -96,13 +96,26 @@ describe('the view model', () => {
     for (const t of drawn.territories) {
       const shown = projection.territories[t.id - 1]!;
       if (shown.player_id === null) {
-        expect(t).toMatchObject({ color: null, troops: null });
+        expect(t).toMatchObject({ color: null, troops: null, fogged: true });
       } else {
         const owner = shown.player_id === 0 ? 0 : projection.players[shown.player_id - 1]!.color;
-        expect(t).toMatchObject({ color: owner, troops: shown.troops });
+        expect(t).toMatchObject({ color: owner, troops: shown.troops, fogged: false });
       }
     }
     expect(drawn.showAdjacencies).toBe(true);
+  });
+
+  it('marks the discs of the player on turn', () => {
+    const { state, turn } = begun();
+    const projection = viewFor(state, turn.user_id);
+    const drawn = baseView(detailOf(map), projection, {
+      showAdjacencies: false,
+      colourblind: false,
+    });
+    for (const t of drawn.territories) {
+      const owner = projection.territories[t.id - 1]!.player_id;
+      expect(t.onTurn).toBe(owner === turn.player_id);
+    }
   });
 
   it('overlays the pickable territories, the selection with its arrow, and the last roll', () => {
@@ -148,8 +161,24 @@ describe('the view model', () => {
       to: 6,
       attacker: [5, 3],
       defender: [4],
+      logIndex: 1,
     });
     expect(currentBattle({ ...seen, dice: null }, [attack(5, 6)])).toBeNull();
+  });
+
+  it('drops the dice at the attacker’s next turn, even with no attack in it yet', () => {
+    const { state, turn } = begun();
+    const seen = { ...viewFor(state, turn.user_id), dice: { attacker: [5], defender: [4] } };
+    const event = (type: 1 | 4 | 7) => ({
+      type,
+      player_id: turn.player_id,
+      param1: 5,
+      param2: 6,
+      param3: 0,
+      param4: 0,
+    });
+    expect(currentBattle(seen, [event(1), event(4)])).not.toBeNull();
+    expect(currentBattle(seen, [event(4), event(7), event(1)])).toBeNull();
   });
 
   it('takes the dice off the map once the attacker’s turn is over', () => {
@@ -164,5 +193,21 @@ describe('the view model', () => {
     ];
     const idle = initialMode({ step: null, sources: [], targetsOf: () => [], lastConquer: null });
     expect(overlayView(projection, log, idle, []).dice).toBeNull();
+  });
+
+  it('finds the viewer’s latest battle conquest, not a capital transfer or another’s', () => {
+    const conquer = (player: number, from: number, to: number) => ({
+      type: 5 as const,
+      player_id: player,
+      param1: from,
+      param2: to,
+      param3: 0,
+      param4: 2,
+    });
+    expect(lastConquestBy([conquer(1, 3, 4), conquer(2, 5, 6), conquer(1, 0, 9)], 1)).toEqual({
+      logIndex: 0,
+      territory: 4,
+    });
+    expect(lastConquestBy([conquer(2, 5, 6)], 1)).toBeNull();
   });
 });

@@ -26,15 +26,11 @@ export interface BaseOptions {
   colourblind: boolean;
 }
 
-/** Territories the viewer cannot see (fog): drawn as unknown. */
-export function foggedTerritories(s: GameView): number[] {
-  return s.territories.flatMap((t, i) => (t.player_id === null ? [i + 1] : []));
-}
-
 /** Owners, troops and markers of every territory as the viewer sees them. */
 export function baseView(map: MapDetail, s: GameView, options: BaseOptions): MapView {
   const hills = new Set(s.hills);
   const capitalIds = capitals(s);
+  const onTurn = new Set(s.turns.map((t) => t.player_id));
   const colorOf = (owner: number | null): ColorId | null => {
     if (owner === null) return null;
     if (owner === 0) return 0;
@@ -55,6 +51,10 @@ export function baseView(map: MapDetail, s: GameView, options: BaseOptions): Map
         adjacencies: t.adjacencies,
         color: colorOf(shown?.player_id ?? null),
         troops: shown?.troops ?? null,
+        // Fog hides the owner: drawn as unknown.
+        fogged: shown?.player_id === null,
+        onTurn: onTurn.has(shown?.player_id ?? 0),
+        label: t.name,
         capital: capitalIds.has(t.id),
         hill: hills.has(t.id),
       };
@@ -64,6 +64,8 @@ export function baseView(map: MapDetail, s: GameView, options: BaseOptions): Map
     // The play overlay draws its own selection (source, target, arrow) above the discs.
     selected: null,
     scale: 1,
+    // The picture names the territories; the canvas does only while they are too small to read.
+    namesWhenSmall: true,
   };
 }
 
@@ -73,17 +75,44 @@ export interface Battle {
   to: number;
   attacker: readonly number[];
   defender: readonly number[];
+  /** Its place in the log: a dialog shows only battles fought since it opened. */
+  logIndex: number;
 }
+
+/** The log index of the last attack, or -1: what a newly opened attack dialog has already seen. */
+export function lastAttackIndex(log: readonly LogEntry[]): number {
+  return log.findLastIndex((e) => e.type === EVENT_TYPES.ATTACK);
+}
+
+/** The viewer's latest battle conquest in the log (its index and territory), or null. */
+export function lastConquestBy(
+  log: readonly LogEntry[],
+  player: number,
+): { logIndex: number; territory: number } | null {
+  // A conquest with param1 0 is a capital capture's transfer, not a battle won.
+  const logIndex = log.findLastIndex(
+    (e) => e.type === EVENT_TYPES.CONQUER && e.player_id === player && e.param1 !== 0,
+  );
+  return logIndex < 0 ? null : { logIndex, territory: log[logIndex]!.param2 };
+}
+
+const TURN_BOUNDARIES: readonly number[] = [EVENT_TYPES.TURN_START, EVENT_TYPES.TURN_END];
 
 /**
  * The last battle the log shows, while its attacker's turn lasts (the dice do not carry over into
- * the next turn), or null (none, another turn, or dice fog hides).
+ * the next turn, not even the attacker's own next one), or null (none, another turn, or dice fog
+ * hides).
  */
 export function currentBattle(s: GameView, log: readonly LogEntry[]): Battle | null {
-  const last = log.findLast((e) => e.type === EVENT_TYPES.ATTACK);
+  const logIndex = lastAttackIndex(log);
+  const last = log[logIndex];
   if (!last || !s.dice || s.dice.attacker.length === 0) return null;
   if (!s.turns.some((t) => t.player_id === last.player_id)) return null;
-  return { from: last.param1, to: last.param2, ...s.dice };
+  const turnChanged = log
+    .slice(logIndex + 1)
+    .some((e) => e.player_id === last.player_id && TURN_BOUNDARIES.includes(e.type));
+  if (turnChanged) return null;
+  return { from: last.param1, to: last.param2, ...s.dice, logIndex };
 }
 
 /** What the selection, the last conquest and the last roll add on top of the map. */

@@ -4,16 +4,18 @@ import {
   dropExpired,
   mergeServerList,
   nextExpiry,
+  nextPopUpEnd,
+  popUps,
   withoutNotification,
   type ShownNotification,
 } from './notificationList';
 
-const note = (id: number, timeout = -1): NotificationData => ({
+const note = (id: number, timeout = -1, gameId: number | null = null): NotificationData => ({
   notification_id: id,
   html: '',
-  kind: 'staff',
+  kind: gameId === null ? 'staff' : 'your-turn',
   text: `note ${id}`,
-  game_id: null,
+  game_id: gameId,
   timeout,
   created_at: '2026-11-22T12:00:00.000Z',
 });
@@ -46,5 +48,27 @@ describe('the navbar notification list', () => {
   it('removes a dismissed notification at once', () => {
     const shown = mergeServerList([], [note(1), note(2)], 0);
     expect(withoutNotification(shown, 1).map((n) => n.data.notification_id)).toEqual([2]);
+  });
+
+  it('pops up only what arrives while the page is open, for 2 s, at most 6', () => {
+    const ids = (list: ShownNotification[]) => list.map((n) => n.data.notification_id);
+    const first = mergeServerList([], [note(1)], 0, false);
+    expect(popUps(first, 0, null)).toEqual([]);
+    const later = mergeServerList(
+      first,
+      [1, 2, 3, 4, 5, 6, 7, 8].map((id) => note(id)),
+      500,
+    );
+    expect(ids(popUps(later, 500, null))).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(ids(popUps(later, 2_499, null))).toHaveLength(6);
+    expect(popUps(later, 2_500, null)).toEqual([]);
+    expect(nextPopUpEnd(later, 500)).toBe(2_500);
+    expect(nextPopUpEnd(later, 2_500)).toBeNull();
+  });
+
+  it('does not pop up what is about the game on screen', () => {
+    const shown = mergeServerList([], [note(1, -1, 7), note(2, -1, 8)], 0);
+    expect(popUps(shown, 0, 7).map((n) => n.data.game_id)).toEqual([8]);
+    expect(popUps(shown, 0, null)).toHaveLength(2);
   });
 });

@@ -86,6 +86,8 @@ export function useNavbar(userId: number | null, http: HttpClient = defaultHttp)
   const [error, setError] = useState<string | null>(null);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const inFlight = useRef(false);
+  /** Whether this user's first list has arrived: later ones pop up what is new. */
+  const listed = useRef(false);
 
   const refresh = useCallback(() => {
     if (userId === null || inFlight.current) return;
@@ -101,13 +103,18 @@ export function useNavbar(userId: number | null, http: HttpClient = defaultHttp)
       setError(null);
       const { numMessages, numTurns, numPendingLiveGames, numPendingLongTermGames } = result.data;
       setCounts({ numMessages, numTurns, numPendingLiveGames, numPendingLongTermGames });
-      setNotifications((list) => mergeServerList(list, result.data.notifications, Date.now()));
+      const announce = listed.current;
+      listed.current = true;
+      setNotifications((list) =>
+        mergeServerList(list, result.data.notifications, Date.now(), announce),
+      );
     });
   }, [http, userId]);
 
   useEffect(() => {
     setCounts(null);
     setNotifications([]);
+    listed.current = false;
     refresh();
     reconnectLiveFeed();
   }, [refresh]);

@@ -1,21 +1,21 @@
 import { Application, extend, useApplication } from '@pixi/react';
 import { Container, Graphics, Sprite, Texture } from 'pixi.js';
 import '../../../map/pixiCsp';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { screenToMap } from '../../../map/camera';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { screenToMap, ZOOM_STEP } from '../../../map/camera';
 import { attachCamera, type CameraHandle } from '../../../map/cameraInput';
 import { territoryAt } from '../../../map/hitTest';
-import { drawAdjacencies, drawDiscs, drawMarkers, drawTerritoryTints } from '../../../map/layers';
+import { drawAdjacencies, drawDiscs, drawTerritoryTints, scalePins } from '../../../map/layers';
+import { FIT_PADDING, markerScale } from '../../../map/markerScale';
 import type { MapView } from '../../../map/viewModel';
 import type { PlayOverlay } from '../viewModel';
-import { drawDice, drawFog, drawPickable, drawSelection } from './playLayers';
+import { drawDice, drawPickable, drawSelection } from './playLayers';
 
 extend({ Container, Graphics, Sprite });
 
 export interface PlayCanvasProps {
   base: MapView;
   overlay: PlayOverlay;
-  fogged: readonly number[];
   onTap(territory: number): void;
   label: string;
 }
@@ -63,29 +63,43 @@ function useRenderRequest(): () => void {
     if (pending.current) return;
     pending.current = requestAnimationFrame(() => {
       pending.current = 0;
-      app.render();
+      // An unmounted application has been destroyed: nothing to draw into.
+      if (app.renderer) app.render();
     });
   }, [app]);
 }
 
-/** Pan and zoom on the canvas (client/map's camera input); its taps become territory ids. */
+/** The camera, as the zoom controls outside the canvas see it. */
+export interface CameraLink {
+  handle: CameraHandle | null;
+}
+
+/**
+ * Pan and zoom on the canvas (client/map's camera input), opening with the whole map in view;
+ * its taps become territory ids. Returns the zoom, which the markers are scaled against.
+ */
 function useCameraAndTaps(
   world: React.RefObject<Container | null>,
   base: MapView,
   onTap: (territory: number) => void,
+  link: CameraLink,
   requestRender: () => void,
-) {
-  const { app } = useApplication();
-  const handle = useRef<CameraHandle | null>(null);
+): number {
+  const { app, isInitialised } = useApplication();
+  const [zoom, setZoom] = useState(1);
   const latest = useRef({ base, onTap });
   latest.current = { base, onTap };
 
   useEffect(() => {
+    // Before init and after destroy the application has no renderer, hence no canvas.
+    if (!isInitialised || !app.renderer) return;
+    const canvas = app.canvas;
     const camera = attachCamera(
-      app.canvas,
+      canvas,
       (next) => {
         world.current?.position.set(next.x, next.y);
         world.current?.scale.set(next.zoom);
+        setZoom(next.zoom);
         requestRender();
       },
       (point) => {
@@ -93,45 +107,78 @@ function useCameraAndTaps(
         const id = territoryAt(latest.current.base, screenToMap(c, point, 1, 0), c.zoom);
         if (id !== null) latest.current.onTap(id);
       },
+      { fit: true, padding: FIT_PADDING },
     );
-    handle.current = camera;
-    return () => camera.detach();
-  }, [app, world, requestRender]);
+    camera.setContent(latest.current.base.width, latest.current.base.height);
+    // Pixi follows `resizeTo` on window resizes only; a panel folding away resizes the host alone.
+    const resize = new ResizeObserver(() => {
+      if (!app.renderer) return;
+      app.resize();
+      camera.refit();
+    });
+    const host = app.resizeTo;
+    if (host instanceof Element) resize.observe(host);
+    link.handle = camera;
+    return () => {
+      resize.disconnect();
+      link.handle = null;
+      camera.detach();
+    };
+  }, [app, isInitialised, world, link, requestRender]);
 
-  useEffect(() => handle.current?.setContent(base.width, base.height), [base.width, base.height]);
+  useEffect(
+    () => link.handle?.setContent(base.width, base.height),
+    [link, base.width, base.height],
+  );
+  return zoom;
+}
+
+interface SceneProps extends Omit<PlayCanvasProps, 'label'> {
+  link: CameraLink;
+  onZoom(zoom: number): void;
 }
 
 /**
- * The layers; each redraws only when the part of the view it draws has changed. The map itself
- * (image, owners, discs, markers) is cached as one texture, so panning moves a single quad; the
- * play overlay (rings, arrow, dice) stays live above it.
+ * The layers; each redraws only when the part of the view it draws has changed. The map picture
+ * with its tints and lines is cached as one texture, so panning moves a single quad; the discs
+ * (scaled with the zoom) and the play overlay (rings, arrow, dice) stay live above it.
  */
-function Scene({ base, overlay, fogged, onTap }: Omit<PlayCanvasProps, 'label'>) {
+function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
   const world = useRef<Container>(null);
   const still = useRef<Container>(null);
   const discs = useRef<Container>(null);
-  const fog = useRef<Container>(null);
   const dice = useRef<Container>(null);
   const texture = useBackground(base.image?.url);
   const requestRender = useRenderRequest();
-  useCameraAndTaps(world, base, onTap, requestRender);
+  const zoom = useCameraAndTaps(world, base, onTap, link, requestRender);
+  const scale = markerScale(zoom);
 
   const tints = useCallback((g: Graphics) => drawTerritoryTints(g, base), [base]);
   const lines = useCallback((g: Graphics) => drawAdjacencies(g, base), [base]);
-  const markers = useCallback((g: Graphics) => drawMarkers(g, base), [base]);
-  const pickable = useCallback((g: Graphics) => drawPickable(g, base, overlay), [base, overlay]);
-  const selection = useCallback((g: Graphics) => drawSelection(g, base, overlay), [base, overlay]);
+  const pickable = useCallback(
+    (g: Graphics) => drawPickable(g, base, overlay, scale),
+    [base, overlay, scale],
+  );
+  const selection = useCallback(
+    (g: Graphics) => drawSelection(g, base, overlay, scale),
+    [base, overlay, scale],
+  );
   useEffect(() => {
-    if (discs.current) drawDiscs(discs.current, base);
-    if (fog.current) drawFog(fog.current, base, fogged);
     const map = still.current;
     if (!map) return;
     if (map.isCachedAsTexture) map.updateCacheTexture();
     else map.cacheAsTexture({ resolution: cacheResolution(base) });
-  }, [base, fogged, texture]);
+  }, [base, texture]);
   useEffect(() => {
-    if (dice.current) drawDice(dice.current, base, overlay);
-  }, [base, overlay]);
+    if (discs.current) drawDiscs(discs.current, base);
+  }, [base]);
+  useEffect(() => {
+    if (discs.current) scalePins(discs.current, base, zoom);
+    onZoom(zoom);
+  }, [base, zoom, onZoom]);
+  useEffect(() => {
+    if (dice.current) drawDice(dice.current, base, overlay, scale);
+  }, [base, overlay, scale]);
   useEffect(() => requestRender());
 
   return (
@@ -140,10 +187,8 @@ function Scene({ base, overlay, fogged, onTap }: Omit<PlayCanvasProps, 'label'>)
         {texture && <pixiSprite texture={texture} />}
         <pixiGraphics draw={tints} />
         <pixiGraphics draw={lines} />
-        <pixiContainer ref={discs} />
-        <pixiContainer ref={fog} />
-        <pixiGraphics draw={markers} />
       </pixiContainer>
+      <pixiContainer ref={discs} />
       <pixiGraphics draw={pickable} />
       <pixiGraphics draw={selection} />
       <pixiContainer ref={dice} />
@@ -151,24 +196,64 @@ function Scene({ base, overlay, fogged, onTap }: Omit<PlayCanvasProps, 'label'>)
   );
 }
 
-/** The map of the play screen on one PixiJS canvas (through @pixi/react). */
+/** Zoom in, zoom out and show the whole map, with the zoom between them. */
+function ZoomControls({ link, zoom }: { link: CameraLink; zoom: number }) {
+  return (
+    <div className="map-zoom" role="group" aria-label="Map zoom">
+      <button
+        type="button"
+        className="map-zoom__button"
+        aria-label="Zoom in"
+        onClick={() => link.handle?.zoomBy(ZOOM_STEP)}
+      >
+        +
+      </button>
+      <span className="map-zoom__level" data-testid="map-zoom" data-zoom={zoom}>
+        {Math.round(zoom * 100)}%
+      </span>
+      <button
+        type="button"
+        className="map-zoom__button"
+        aria-label="Zoom out"
+        onClick={() => link.handle?.zoomBy(1 / ZOOM_STEP)}
+      >
+        −
+      </button>
+      <button
+        type="button"
+        className="map-zoom__button"
+        aria-label="Fit the whole map"
+        onClick={() => link.handle?.fit()}
+      >
+        Fit
+      </button>
+    </div>
+  );
+}
+
+/** The map of the play screen on one PixiJS canvas (through @pixi/react), with its zoom controls. */
 export function PlayCanvas({ label, ...scene }: PlayCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
+  const link = useMemo<CameraLink>(() => ({ handle: null }), []);
+  const [zoom, setZoom] = useState(1);
   return (
-    <div ref={host} className="play-canvas" role="img" aria-label={label} data-testid="play-canvas">
-      <Application
-        resizeTo={host}
-        background={0x173550}
-        // Antialiasing doubles the frame time of software renderers; discs and text are
-        // smoothed by their own texture filtering anyway.
-        antialias={false}
-        autoStart={false}
-        autoDensity
-        resolution={window.devicePixelRatio || 1}
-        preference="webgl"
-      >
-        <Scene {...scene} />
-      </Application>
+    <div className="play-canvas" data-testid="play-canvas">
+      <div ref={host} className="play-canvas__surface" role="img" aria-label={label}>
+        <Application
+          resizeTo={host}
+          background={0x173550}
+          // Antialiasing doubles the frame time of software renderers; discs and text are
+          // smoothed by their own texture filtering anyway.
+          antialias={false}
+          autoStart={false}
+          autoDensity
+          resolution={window.devicePixelRatio || 1}
+          preference="webgl"
+        >
+          <Scene {...scene} link={link} onZoom={setZoom} />
+        </Application>
+      </div>
+      <ZoomControls link={link} zoom={zoom} />
     </div>
   );
 }

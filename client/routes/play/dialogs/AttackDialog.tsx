@@ -7,7 +7,7 @@ import { useGameStore } from '../../../state/game/store';
 import type { InputMode } from '../inputModes';
 import { usePlay } from '../PlayContext';
 import type { TurnController } from '../useTurn';
-import { currentBattle } from '../viewModel';
+import { currentBattle, lastAttackIndex } from '../viewModel';
 import { FloatingDialog } from './FloatingDialog';
 import { TroopCount } from './TroopCount';
 
@@ -84,10 +84,15 @@ export function AttackDialog({ turn, mode, nameOf }: AttackDialogProps) {
   const { pending, queue } = useAttackQueue(turn, mode.source, target);
   const odds = attackOdds(attackers, defenders, turn.view.options.dice);
   const disabled = attackers <= 1 || defenders <= 0;
-  // The last roll shows only for this pair: a new attack elsewhere starts without one.
+  // The last roll shows only for rolls of this pair since the dialog opened: a new attack, even
+  // on the same pair, starts without the previous one's dice.
   const log = useGameStore(usePlay().store, (s) => s.log);
+  const [seenBefore] = useState(() => lastAttackIndex(log));
   const battle = currentBattle(turn.view, log);
-  const here = battle && battle.from === mode.source && battle.to === target ? battle : null;
+  const here =
+    battle && battle.logIndex > seenBefore && battle.from === mode.source && battle.to === target
+      ? battle
+      : null;
   const rolled = here?.attacker ?? [];
   const defended = here?.defender ?? [];
   return (

@@ -12,7 +12,9 @@ import { ABSENCE_MAX_MS, ABSENCE_MIN_TURN_TIME } from '../../../../shared/engine
 import { activePlayers, me as seatOf } from '../../../state/game/snapshot';
 import { Button } from '../../../ui/Button';
 import { formatClock } from '../TurnTimer';
+import { usePlay } from '../PlayContext';
 import { useGameView, useSend, useServerNow } from '../useTurn';
+import { resignationText, useSeatRatings } from './resignationCost';
 
 /** Display names from an `as const` vocabulary's keys ("capitalConquest" -> "Capital conquest"). */
 function labelOf(vocabulary: Record<string, number>, value: number): string {
@@ -46,6 +48,14 @@ function OptionList({ o }: { o: GameOptions }) {
 }
 
 /** Resign, enabled only while running and after ticking the confirm box (spec §4). */
+/** The rating change resigning would make; fetched when shown, that is once the game runs. */
+function ResignationEstimate({ me }: { me: number }) {
+  const s = useGameView();
+  const ratings = useSeatRatings(usePlay().gameId);
+  if (!ratings || s.players.some((p) => !ratings.has(p.player_id))) return null;
+  return <p data-testid="resign-rating">{resignationText(s, me, ratings)}</p>;
+}
+
 function Resign() {
   const s = useGameView();
   const id = useId();
@@ -60,6 +70,7 @@ function Resign() {
     <fieldset className="resign">
       <legend>Resign</legend>
       <p>Resign cost: {free ? '0' : 'you finish below everyone still playing'}</p>
+      <ResignationEstimate me={me.player_id} />
       <p className="muted">
         {free
           ? 'With two players left, resigning ends the game as a defeat would: your rating changes as for a loss.'

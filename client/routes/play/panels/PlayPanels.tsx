@@ -83,24 +83,74 @@ function useTabs({ settings, onSettings }: PanelProps): { left: TabItem[]; right
   return { left, right };
 }
 
-function Panel({ tabs, label, className }: { tabs: TabItem[]; label: string; className: string }) {
+interface PanelFrameProps {
+  tabs: TabItem[];
+  label: string;
+  className: string;
+  /** Desktop only: the panel folds to a strip with the button that opens it again. */
+  collapsed?: boolean;
+  edge?: 'left' | 'right';
+  onCollapse?: (collapsed: boolean) => void;
+}
+
+function Panel(props: PanelFrameProps) {
+  const { tabs, label, className, collapsed = false, edge = 'left', onCollapse } = props;
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
   // A tab that disappears (join after joining) falls back to the first.
   const current = tabs.some((t) => t.id === selected) ? selected : (tabs[0]?.id ?? '');
   return (
-    <aside className={className} aria-label={label}>
-      <Tabs tabs={tabs} selected={current} onSelect={setSelected} label={label} />
+    <aside
+      className={`${className}${collapsed ? ' play__panel--collapsed' : ''}`}
+      aria-label={label}
+    >
+      {onCollapse && (
+        <button
+          type="button"
+          className="play__panel-toggle"
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? `Show ${label.toLowerCase()}` : `Hide ${label.toLowerCase()}`}
+          title={collapsed ? `Show ${label.toLowerCase()}` : `Hide ${label.toLowerCase()}`}
+          onClick={() => onCollapse(!collapsed)}
+        >
+          {/* Arrows point the way the panel moves: away from the map to hide, back to show. */}
+          {(edge === 'left') === collapsed ? '›' : '‹'}
+        </button>
+      )}
+      {!collapsed && <Tabs tabs={tabs} selected={current} onSelect={setSelected} label={label} />}
     </aside>
   );
 }
 
-/** Left and right panels on wide screens; one tab row under the map on narrow ones. */
-export function PlayPanels(props: PanelProps & { side: 'left' | 'right' | 'all' }) {
+export interface PlayPanelsProps extends PanelProps {
+  side: 'left' | 'right' | 'all';
+  collapsed?: boolean;
+  onCollapse?: (collapsed: boolean) => void;
+}
+
+/** Left and right panels on wide screens (each can fold away); one tab row under the map on narrow ones. */
+export function PlayPanels(props: PlayPanelsProps) {
   const { left, right } = useTabs(props);
+  const fold = { collapsed: props.collapsed, onCollapse: props.onCollapse };
   if (props.side === 'left')
-    return <Panel tabs={left} label="Players and log" className="play__panel play__panel--left" />;
+    return (
+      <Panel
+        tabs={left}
+        label="Players and log"
+        className="play__panel play__panel--left"
+        edge="left"
+        {...fold}
+      />
+    );
   if (props.side === 'right')
-    return <Panel tabs={right} label="Game panel" className="play__panel play__panel--right" />;
+    return (
+      <Panel
+        tabs={right}
+        label="Game panel"
+        className="play__panel play__panel--right"
+        edge="right"
+        {...fold}
+      />
+    );
   return (
     <Panel
       tabs={[

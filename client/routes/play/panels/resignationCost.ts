@@ -1,0 +1,57 @@
+/**
+ * What resigning now would do to the viewer's rating, worked out with the server's own Elo code
+ * (shared/ratings) from the seats' ratings in the game summary: a player reading "Resign cost: 0"
+ * (spec §9, with two left) still loses the game, and its rating, as a defeat would.
+ */
+import { useEffect, useState } from 'react';
+import { GAME_TYPES, type GameView } from '../../../../shared/engine';
+import { resignationChange } from '../../../../shared/ratings';
+import { http } from '../../../net/http';
+import { activePlayers } from '../../../state/game/snapshot';
+
+interface SummaryPlayer {
+  player_id: number;
+  rating: number;
+}
+
+/** Ratings by player id from the game summary, fetched when the resign panel shows. */
+export function useSeatRatings(gameId: number): ReadonlyMap<number, number> | null {
+  const [ratings, setRatings] = useState<ReadonlyMap<number, number> | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void http.get<{ players: SummaryPlayer[] }>(`/api/game/${gameId}`).then((result) => {
+      if (cancelled || !result.ok) return;
+      setRatings(new Map(result.data.players.map((p) => [p.player_id, p.rating])));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [gameId]);
+  return ratings;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** "Rating change if you resign now: ..." for seat `me`, from the seats' ratings. */
+export function resignationText(
+  view: GameView,
+  me: number,
+  ratings: ReadonlyMap<number, number>,
+): string {
+  const lead = 'Rating change if you resign now:';
+  if (view.options.pointless) return `${lead} none, the game is unrated.`;
+  if (view.options.game_type === GAME_TYPES.terminator)
+    return `${lead} decided by the final scores.`;
+  const active = new Set(activePlayers(view).map((p) => p.player_id));
+  const seats = view.players.map((p) => ({
+    playerId: p.player_id,
+    team: p.team,
+    // Every seat has a rating (the caller waits for them); 0 only keeps the types whole.
+    rating: ratings.get(p.player_id) ?? 0,
+    active: active.has(p.player_id),
+  }));
+  const change = resignationChange(seats, me, view.options.ranking_mode);
+  if (!change) return `${lead} decided by your team's result.`;
+  if (change.least === change.most) return `${lead} ${signed(change.least)}.`;
+  return `${lead} between ${signed(change.least)} and ${signed(change.most)}, depending on who wins.`;
+}
