@@ -1,9 +1,36 @@
-import type { Response } from 'express';
+import { gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+
+type Reply = { status: number; body: Record<string, unknown> };
+
+/** Bodies smaller than this go out as they are: gzip would save too little to pay for itself. */
+const GZIP_THRESHOLD = 1024;
 
 /** A service's `{status, body}` as the HTTP response; a 429 also says when to retry. */
-export function answer(res: Response, reply: { status: number; body: Record<string, unknown> }) {
+export function answer(res: Response, reply: Reply) {
+  setRetryAfter(res, reply);
+  res.status(reply.status).json(reply.body);
+}
+
+/**
+ * The same, gzipped in one synchronous call when the client takes gzip: the play API's replies are
+ * a few KB each and come hundreds a second, where a zlib stream per response (the compression
+ * middleware) costs several times the compression itself.
+ */
+export function answerCompressed(req: Request, res: Response, reply: Reply) {
+  setRetryAfter(res, reply);
+  const json = JSON.stringify(reply.body);
+  res.status(reply.status).type('application/json').vary('Accept-Encoding');
+  if (json.length >= GZIP_THRESHOLD && req.acceptsEncodings('gzip') === 'gzip') {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.end(gzipSync(json));
+    return;
+  }
+  res.end(json);
+}
+
+function setRetryAfter(res: Response, reply: Reply) {
   const retryAfter = reply.body.retry_after;
   if (reply.status === 429 && typeof retryAfter === 'number')
     res.setHeader('Retry-After', String(retryAfter));
-  res.status(reply.status).json(reply.body);
 }

@@ -1,4 +1,3 @@
-import compression from 'compression';
 import { Router, type Request, type Response } from 'express';
 import { requireRole } from '../auth/guards';
 import { viewerUserId } from '../auth/viewer';
@@ -8,7 +7,7 @@ import { ratingsOf, usernamesOf } from '../db/users';
 import { createGameFor } from '../game/create';
 import { callGame } from '../rooms/directory';
 import { parseId } from '../../shared/protocol/fields';
-import { answer } from './answer';
+import { answer, answerCompressed } from './answer';
 import { rateLimitedReply } from '../services/rateLimits';
 import { clientIp } from './clientIp';
 import { announceGameChanged } from '../game/gameFeed';
@@ -40,7 +39,7 @@ export function gameRoutes(context: AppContext): Router {
     res.json({ success: true, game_id: result.gameId, warnings: result.warnings });
   });
 
-  router.post('/game/:gameId/play/:action', compression({ threshold: 1024 }), async (req, res) => {
+  router.post('/game/:gameId/play/:action', async (req, res) => {
     const gameId = gameIdOf(req, res);
     if (gameId === undefined) return;
     const action = String(req.params.action);
@@ -64,7 +63,7 @@ export function gameRoutes(context: AppContext): Router {
         return;
       }
     }
-    answer(res, reply);
+    answerCompressed(req, res, reply);
   });
 
   router.get('/api/game/:gameId', async (req, res) => {

@@ -1,3 +1,5 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseAction } from '../../shared/engine';
 import type { ReplayEvent } from '../../shared/engine';
@@ -6,6 +8,7 @@ import type { Action, GameState } from '../../shared/engine';
 import { CLASSIC_WORLD } from '../../shared/maps/classic';
 import { loadGame } from '../../server/db/games';
 import {
+  createGame,
   gameForm,
   connectToGame,
   playHttp,
@@ -214,5 +217,57 @@ describe('a three-player game, end to end', () => {
     expect(created.playback.state.territories).toEqual(
       final.territories.map((t) => ({ player_id: t.player_id, troops: t.troops })),
     );
+  });
+});
+
+describe('the play API on the wire', () => {
+  it('gzips replies for clients that take gzip, and answers 304 to the version a poller holds', async () => {
+    const gameId = await createGame(alice, { turn_time: 3600 });
+    const { csrfToken } = await alice.http.refreshSession();
+    const post = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+        (resolve, reject) => {
+          const req = request(`${server.baseUrl}/game/${gameId}/play/update-state`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              cookie: alice.http.cookieHeader,
+              'x-csrf-token': csrfToken,
+              ...headers,
+            },
+          });
+          req.on('response', (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode!,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          });
+          req.on('error', reject);
+          req.end('{}');
+        },
+      );
+
+    const zipped = await post({ 'accept-encoding': 'gzip, deflate' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    const body = JSON.parse(gunzipSync(zipped.body).toString()) as {
+      game_id: number;
+      version: number;
+    };
+    expect(body).toMatchObject({ success: true, game_id: gameId });
+
+    const plain = await post({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toMatchObject({ version: body.version });
+    expect(plain.body.length).toBeGreaterThan(zipped.body.length * 2);
+
+    const unchanged = await post({ 'if-none-match': zipped.headers.etag! });
+    expect(unchanged.status).toBe(304);
   });
 });
