@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { games } from '../db/schema';
 import type { CallReply } from '../game/calls';
+import { roomContext } from './roomContext';
 
 // Rooms this process is creating right now, so concurrent calls for one game create one room.
 const creating = new Map<number, Promise<unknown>>();
@@ -40,12 +41,25 @@ export async function callGame(
   const roomId = await ensureGameRoom(db, gameId);
   if (!roomId) return undefined;
   const args: Parameters<GameRoom['call']> = [user, action, body, includeState];
-  return (await matchMaker.remoteRoomCall(roomId, 'call', args)) as CallReply;
+  return (await timedRoomCall(roomId, 'call', args)) as CallReply;
+}
+
+/** matchMaker.remoteRoomCall, timed: over Redis when the room lives in another process. */
+async function timedRoomCall(roomId: string, method: string, args: unknown[]): Promise<unknown> {
+  const started = performance.now();
+  let ok = false;
+  try {
+    const result = await matchMaker.remoteRoomCall(roomId, method, args);
+    ok = true;
+    return result;
+  } finally {
+    roomContext().metrics.prometheus.roomCall(method, ok, (performance.now() - started) / 1000);
+  }
 }
 
 /** The timer path: applies what is due in the game's room. */
 export async function tickGame(db: Database, gameId: number): Promise<boolean> {
   const roomId = await ensureGameRoom(db, gameId);
   if (!roomId) return false;
-  return (await matchMaker.remoteRoomCall(roomId, 'tick', [])) as boolean;
+  return (await timedRoomCall(roomId, 'tick', [])) as boolean;
 }
