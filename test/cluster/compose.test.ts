@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { composeNginxConfig } from '../../scripts/lib/nginxConfig';
 
 // The reference deployment (compose.yaml and deploy/nginx.conf) checked as data: docker compose
 // cannot run on CI's machine, so this is what keeps the file honest.
@@ -100,6 +101,9 @@ describe('deploy/nginx.conf', () => {
       );
     }
     expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
+    // The proxy `npm run cluster` starts comes from the same generator.
+    // Regenerate: npm run cluster -- --compose-nginx 3 > deploy/nginx.conf
+    expect(nginx).toBe(composeNginxConfig(games.length));
     expect(nginx).toMatch(/proxy_set_header Host \$http_host;/);
   });
 });
