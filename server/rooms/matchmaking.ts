@@ -6,6 +6,8 @@ import { idField } from '../../shared/protocol/fields';
 import { LOBBY_ROOM } from '../../shared/protocol/lobby';
 import { jsonDepth, MAX_BODY_DEPTH } from '../http/requestGuard';
 import { GAME_ROOM } from './GameRoom';
+import { reopenIfOrphaned } from './directory';
+import { roomContext } from './roomContext';
 
 /**
  * `POST /matchmake/{method}/{room}`, the SDK's way into a room, answered here instead of by
@@ -110,6 +112,9 @@ async function matchmake(
   let body: unknown;
   try {
     const options = checkCall(method, room, parseOptions(await readBody(req)));
+    // A game whose room died with its process is reopened first (see failover.ts).
+    if (room === GAME_ROOM && BY_NAME.has(method))
+      await reopenIfOrphaned(roomContext().db, options.gameId as number);
     const invoke = matchMaker[method as 'joinOrCreate' | 'join' | 'joinById' | 'reconnect'];
     const reservation = await invoke(room, options, createAuthContext({ headers, req }));
     body = {
