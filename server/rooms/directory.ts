@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { games } from '../db/schema';
 import type { CallReply } from '../game/calls';
-import { after, forgetOrphanedRoom, OWNER_PROBE_MS } from './failover';
+import { after, findListing, forgetOrphanedRoom, OWNER_PROBE_MS } from './failover';
 import { roomContext } from './roomContext';
 
 // Rooms this process is creating right now, so concurrent calls for one game create one room.
@@ -22,8 +22,7 @@ export async function ensureGameRoom(
   { here = false }: { here?: boolean } = {},
 ): Promise<string | undefined> {
   const roomId = gameRoomId(gameId);
-  const [listing] = await matchMaker.query({ roomId });
-  if (listing) return roomId;
+  if (await findListing(roomId)) return roomId;
   const [exists] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
   if (!exists) return undefined;
   let pending = creating.get(gameId);
@@ -39,12 +38,13 @@ export async function ensureGameRoom(
 }
 
 /**
- * Before a client joins the game's room: a room left listed by a dead process is dropped and
- * the game reopened here, so the join does not wait for Colyseus's own timeouts.
+ * The game's room for a client about to join it, opened if need be; undefined for no such game.
+ * A room left listed by a dead process is dropped and the game reopened here first, so the join
+ * does not wait for Colyseus's own timeouts.
  */
-export async function reopenIfOrphaned(db: Database, gameId: number): Promise<void> {
-  if (await forgetOrphanedRoom(gameId, gameRoomId(gameId)))
-    await ensureGameRoom(db, gameId, { here: true });
+export async function roomToJoin(db: Database, gameId: number): Promise<string | undefined> {
+  const here = await forgetOrphanedRoom(gameId, gameRoomId(gameId));
+  return ensureGameRoom(db, gameId, { here });
 }
 
 /** A play call routed to the game's single writer, wherever its room lives; undefined for no such game. */

@@ -1,4 +1,4 @@
-import { matchMaker } from '@colyseus/core';
+import { matchMaker, type IRoomCache } from '@colyseus/core';
 import { roomContext } from './roomContext';
 
 /**
@@ -11,10 +11,18 @@ import { roomContext } from './roomContext';
 /** How long a call to a room in another process may go unanswered before its owner is checked. */
 export const OWNER_PROBE_MS = 250;
 
+/**
+ * A room's listing by id: one HGET. (`matchMaker.query({roomId})` reads every listing in the
+ * cluster with HGETALL and filters them in the process: O(rooms) per call.)
+ */
+export async function findListing(roomId: string): Promise<IRoomCache | undefined> {
+  return (await matchMaker.driver.findOne({ roomId })) ?? undefined;
+}
+
 /** The listing of the game's room when it lives in another process; undefined otherwise. */
 async function remoteListing(roomId: string) {
   if (matchMaker.getLocalRoomById(roomId)) return undefined;
-  const [listing] = await matchMaker.query({ roomId });
+  const listing = await findListing(roomId);
   return listing && listing.processId !== matchMaker.processId ? listing : undefined;
 }
 
