@@ -36,6 +36,8 @@ import { ensureAdmin } from './services/admin';
 import { loadMapCatalog, readMapFiles } from './services/mapCatalog';
 import { mapRegistryOf } from './services/mapRegistry';
 import { startMetrics, type Metrics } from './services/metrics';
+import { createLogger } from './services/log';
+import { requestLog } from './http/requestLog';
 import { startTimerSweeper } from './rooms/timerSweeper';
 import { CHAT_ROOM, ChatRoom } from './rooms/ChatRoom';
 import { SpreadPingTransport } from './rooms/transport';
@@ -78,14 +80,17 @@ export interface App {
 
 /** Wires the database, the HTTP routes and Colyseus on one port. */
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const metrics = startMetrics();
+  const log = createLogger(config.logLevel);
   const database: DatabaseHandle = await openDatabase(
     options.databaseLocation ?? config.databaseUrl ?? path.join(config.dataDir, 'pglite'),
+    { observeQuery: metrics.prometheus.query },
   );
+  metrics.watchDatabase(database.load);
   const db = database.db;
   const mapFiles = await readMapFiles();
   const csrfSecret =
     config.sessionSecret ?? (await settingOrCreate(db, 'csrf_secret', randomSecret));
-  const metrics = startMetrics(database.load);
   const context: AppContext = {
     config,
     db,
@@ -94,6 +99,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     csrfSecret,
     maps: mapRegistryOf(mapFiles.map(({ map }) => map)),
     metrics,
+    log,
     rateLimits: createRateLimiters(config.redisUrl, config.rateLimitExempt),
     now: options.now ?? (() => new Date()),
     permissions: new PermissionCache(db),
@@ -185,6 +191,7 @@ function configureHttp(
 ) {
   app.disable('x-powered-by');
   app.set('trust proxy', context.config.trustProxy);
+  app.use(requestLog(context.log));
   app.use(securityHeaders);
   app.use(bodyParsers);
   app.use(refuseControlCharacters);

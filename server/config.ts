@@ -34,6 +34,10 @@ export interface Config {
   mailFrom: string;
   /** How long a computer player pauses before each action in a live game (ms, inclusive range). */
   computerDelayMs: { min: number; max: number };
+  /** A bearer token that may read /metrics (a Prometheus scraper); staff use their session. */
+  metricsToken: string | undefined;
+  /** pino's level for the structured log (info by default, warn under tests). */
+  logLevel: string | undefined;
 }
 
 const envSchema = z
@@ -63,6 +67,8 @@ const envSchema = z
       }, 'COMPUTER_DELAY_MS: the first number must not exceed the second')
       .default('600-2000'),
     NODE_ENV: z.string().optional(),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     SMTP_URL: z
       .string()
       .refine(
@@ -135,5 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     computerDelayMs: delayRangeOf(e.COMPUTER_DELAY_MS),
+    metricsToken: e.METRICS_TOKEN,
+    logLevel: e.LOG_LEVEL,
   };
 }

@@ -4,6 +4,7 @@ import type { GameLocks } from './db/gameLocks';
 import type { SessionCache } from './auth/sessionCache';
 import type { MapRegistry } from './services/mapRegistry';
 import type { RateLimiters } from './services/rateLimits';
+import type { Logger } from 'pino';
 import type { Metrics } from './services/metrics';
 import type { PermissionCache } from './staff/permissions/cache';
 import type { RunningQuery } from './db/pgliteClient';
@@ -22,6 +23,8 @@ export interface AppContext {
   maps: MapRegistry;
   /** Process health, and the timing of every play call that changed a game. */
   metrics: Metrics;
+  /** The structured JSON log (services/log.ts). */
+  log: Logger;
   /** Requests per user and address (http/rateLimit.ts). */
   rateLimits: RateLimiters;
   /** The current time; tests replace it to move through throttling windows and turn timers. */

@@ -1,9 +1,10 @@
 /**
  * What durably committing one accepted action costs on the embedded database (files in a
  * temporary directory): one game committing in a row, then 50 at once as a busy server would,
- * with the main thread's share (PGlite runs on a thread of its own).
+ * with the main thread's share (PGlite runs on a thread of its own). With DATABASE_URL, the same
+ * on that PostgreSQL server (a scratch database, dropped afterwards): the cluster's figure.
  *
- *   npx tsx scripts/bench/commit.ts [--actions 2000]
+ *   [DATABASE_URL=postgres://...] npx tsx scripts/bench/commit.ts [--actions 2000]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { openDatabase } from '../../server/db/client.js';
 import { commitAction, insertGame } from '../../server/db/games.js';
 import { numberArgument } from '../lib/stats.js';
 import { startGame } from '../simulate.js';
+import { createScratchDatabase } from '../../test/support/scratchDatabase.js';
 
 const map = CLASSIC_WORLD;
 const count = numberArgument('actions', 2000);
@@ -45,7 +47,11 @@ function actions(n: number) {
 
 const work = actions(count);
 const dir = mkdtempSync(path.join(tmpdir(), 'conquest-commit-'));
-const handle = await openDatabase(dir);
+const scratch = process.env.DATABASE_URL
+  ? await createScratchDatabase(process.env.DATABASE_URL)
+  : undefined;
+const handle = await openDatabase(scratch?.url ?? dir);
+console.log(`database: ${scratch ? 'PostgreSQL server' : 'embedded PGlite'}`);
 
 /** Commits `work` as one game's actions, in order; returns nothing, throws on a conflict. */
 async function playOut(gameNumber: number, steps: typeof work) {
@@ -105,4 +111,5 @@ console.log(
     `main thread ${µs(concurrent.mainThreadMs, games * perGame)} per commit`,
 );
 await handle.close();
+await scratch?.drop();
 rmSync(dir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PgliteWorkerClient, type RunningQuery } from './pgliteClient';
+import { timePoolQueries, type QueryObserver } from './queryTiming';
 import { advisoryLocks, inProcessLocks, type GameLocks } from './gameLocks';
 import * as schema from './schema';
 
@@ -35,13 +36,18 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens the database and applies pending migrations.
  * `location`: a postgres:// URL, a directory for embedded PGlite files, or 'memory://' for a throwaway one.
  * `maintenanceMs`: how often the embedded database vacuums (a server has its own autovacuum).
+ * `observeQuery`: told of every statement's duration (the metrics).
  */
 export async function openDatabase(
   location: string,
-  { maintenanceMs = 10 * 60_000 }: { maintenanceMs?: number } = {},
+  {
+    maintenanceMs = 10 * 60_000,
+    observeQuery,
+  }: { maintenanceMs?: number; observeQuery?: QueryObserver } = {},
 ): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({ connectionString: location, max: 10 });
+    if (observeQuery) timePoolQueries(pool, observeQuery);
     // An idle connection can drop (a database restart, an operator's kill): the pool replaces it,
     // and without a listener its error would take the whole process down.
     pool.on('error', (error) => console.error('database connection lost', error.message));
@@ -63,6 +69,7 @@ export async function openDatabase(
     location === 'memory://' ? undefined : location,
     maintenanceMs,
   );
+  client.observeQuery = observeQuery;
   const db = drizzlePglite({ client: client.asPglite(), schema });
   await migratePglite(db, { migrationsFolder });
   return {

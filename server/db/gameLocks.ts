@@ -9,6 +9,11 @@ import pg from 'pg';
 export interface GameLocks {
   tryLock(gameId: number): Promise<boolean>;
   unlock(gameId: number): Promise<void>;
+  /**
+   * Whether nobody holds the game (its writer's process died or let it go). A probe, not a claim:
+   * the right is left free for the room that will take it.
+   */
+  isFree(gameId: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -25,6 +30,9 @@ export function inProcessLocks(): GameLocks {
     },
     async unlock(gameId) {
       held.delete(gameId);
+    },
+    async isFree(gameId) {
+      return !held.has(gameId);
     },
     async close() {
       held.clear();
@@ -52,6 +60,16 @@ export async function advisoryLocks(connectionString: string): Promise<GameLocks
     async unlock(gameId) {
       if (!held.delete(gameId)) return;
       await connection.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, gameId]);
+    },
+    async isFree(gameId) {
+      // Session-level advisory locks nest: on our own connection the probe would succeed.
+      if (held.has(gameId)) return false;
+      const result = await connection.query<{ free: boolean }>(
+        `SELECT CASE WHEN pg_try_advisory_lock($1, $2) THEN pg_advisory_unlock($1, $2)
+                ELSE false END AS free`,
+        [LOCK_NAMESPACE, gameId],
+      );
+      return result.rows[0]?.free === true;
     },
     async close() {
       held.clear();

@@ -2,12 +2,15 @@ import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { WorkerError, WorkerReply, WorkerRequest } from './pgliteProtocol';
+import type { QueryObserver } from './queryTiming';
 
 type Pending = {
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
   /** Queries only: what the process list shows. */
   query?: RunningQuery;
+  /** performance.now() when sent, for the query timings. */
+  sentAt: number;
 };
 
 /** A query sent to the database thread and not yet answered (the moderators' process list). */
@@ -34,6 +37,8 @@ export class PgliteWorkerClient {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private stopped: Error | undefined;
+  /** Told of every query and exec when it is answered (the operators' metrics). */
+  observeQuery: QueryObserver | undefined;
 
   private constructor(worker: Worker) {
     this.worker = worker;
@@ -41,6 +46,8 @@ export class PgliteWorkerClient {
       if ('ready' in reply) return;
       const pending = this.pending.get(reply.id);
       this.pending.delete(reply.id);
+      if (pending?.query && this.observeQuery)
+        this.observeQuery(pending.query.sql, reply.ok, (performance.now() - pending.sentAt) / 1000);
       if (reply.ok) pending?.resolve(reply.result);
       else pending?.reject(errorOf(reply.error));
     });
@@ -87,7 +94,12 @@ export class PgliteWorkerClient {
         ? { sql: request.sql, startedAt: Date.now(), transaction: request.tx }
         : undefined;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (result: unknown) => void, reject, query });
+      this.pending.set(id, {
+        resolve: resolve as (result: unknown) => void,
+        reject,
+        query,
+        sentAt: performance.now(),
+      });
       this.worker.postMessage({ ...request, id });
     });
   }

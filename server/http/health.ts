@@ -1,19 +1,33 @@
-import { Router } from 'express';
-import { sql } from 'drizzle-orm';
+import { timingSafeEqual } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import { hasPermission } from '../../shared/protocol/staff';
+import { FORBIDDEN } from '../auth/guards';
+import { migrationsApplied } from '../db/migrationState';
 import { requirePermission } from '../staff/permissions/guard';
 import type { AppContext } from '../context';
 import type { Metrics } from '../services/metrics';
 
-/** Liveness for load balancers (public, cheap) and process metrics for staff with system.metrics and the load test. */
+/**
+ * Probes for proxies and orchestrators, and metrics: `/healthz` says the process is alive (it
+ * never touches the database, so a database outage does not get every process restarted);
+ * `/readyz` says it can serve (database answering, migrations applied), 503 otherwise; `/metrics`
+ * is Prometheus text for a scraper's token or staff with system.metrics.
+ */
 export function healthRoutes(context: AppContext, metrics: Metrics): Router {
   const router = Router();
-  router.get('/healthz', async (_req, res) => {
+  router.get('/healthz', (_req, res) => {
+    res.json({ success: true, status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
     try {
-      await context.db.execute(sql`select 1`);
-      res.json({ success: true, status: 'ok' });
+      if (await migrationsApplied(context.db)) res.json({ success: true, status: 'ready' });
+      else res.status(503).json({ success: false, error: 'Database migrations are pending.' });
     } catch {
       res.status(503).json({ success: false, error: 'The database is not answering.' });
     }
+  });
+  router.get('/metrics', allowScraper(context.config.metricsToken), async (_req, res) => {
+    res.type(metrics.prometheus.contentType).send(await metrics.prometheus.text());
   });
   // ?gc=1 collects garbage before measuring (with --expose-gc); ?reset=1 starts a new lag window.
   router.get('/api/admin/metrics', requirePermission('system.metrics'), (req, res) => {
@@ -21,4 +35,18 @@ export function healthRoutes(context: AppContext, metrics: Metrics): Router {
     if (req.query.reset === '1') metrics.reset();
   });
   return router;
+}
+
+/** `Authorization: Bearer <METRICS_TOKEN>` (compared in constant time), or a system.metrics session. */
+function allowScraper(token: string | undefined): RequestHandler {
+  const expected = token ? Buffer.from(token) : undefined;
+  return (req, res, next) => {
+    const given = /^Bearer (.+)$/.exec(req.get('authorization') ?? '')?.[1];
+    if (expected && given) {
+      const offered = Buffer.from(given);
+      if (offered.length === expected.length && timingSafeEqual(offered, expected)) return next();
+    }
+    if (hasPermission(req.viewer.user, 'system.metrics')) return next();
+    res.status(403).json({ success: false, error: FORBIDDEN });
+  };
 }

@@ -135,10 +135,12 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
       const reply = await handlePlayCall(context, this.session, user, action, body, {
         includeState,
       });
-      if (this.session.state.version !== version)
-        context.metrics.recordAction(performance.now() - started);
+      const outcome = reply.status >= 500 ? 'failed' : reply.body.success ? 'accepted' : 'refused';
+      const changed = this.session.state.version !== version;
+      context.metrics.recordCall(action, outcome, performance.now() - started, changed);
       return reply;
     } catch (error) {
+      context.metrics.recordCall(action, 'failed', performance.now() - started, false);
       console.error(`game room ${this.roomId}: ${action} failed`, error);
       return {
         status: 500,

@@ -5,27 +5,46 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { games } from '../db/schema';
 import type { CallReply } from '../game/calls';
+import { after, findListing, forgetOrphanedRoom, OWNER_PROBE_MS } from './failover';
+import { roomContext } from './roomContext';
 
 // Rooms this process is creating right now, so concurrent calls for one game create one room.
 const creating = new Map<number, Promise<unknown>>();
 
 /**
- * Makes sure the game's room is live somewhere in the cluster (creating it here if not); returns
- * its id, or undefined when there is no such game.
+ * Makes sure the game's room is live somewhere in the cluster (creating it if not); returns
+ * its id, or undefined when there is no such game. `here`: create it in this process (after its
+ * owner died: the least-loaded process Colyseus would pick may be the dead one).
  */
-export async function ensureGameRoom(db: Database, gameId: number): Promise<string | undefined> {
+export async function ensureGameRoom(
+  db: Database,
+  gameId: number,
+  { here = false }: { here?: boolean } = {},
+): Promise<string | undefined> {
   const roomId = gameRoomId(gameId);
-  const [listing] = await matchMaker.query({ roomId });
-  if (listing) return roomId;
+  if (await findListing(roomId)) return roomId;
   const [exists] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
   if (!exists) return undefined;
   let pending = creating.get(gameId);
   if (!pending) {
-    pending = matchMaker.createRoom(GAME_ROOM, { gameId }).finally(() => creating.delete(gameId));
+    const create = here
+      ? matchMaker.handleCreateRoom(GAME_ROOM, { gameId })
+      : matchMaker.createRoom(GAME_ROOM, { gameId });
+    pending = create.finally(() => creating.delete(gameId));
     creating.set(gameId, pending);
   }
   await pending;
   return roomId;
+}
+
+/**
+ * The game's room for a client about to join it, opened if need be; undefined for no such game.
+ * A room left listed by a dead process is dropped and the game reopened here first, so the join
+ * does not wait for Colyseus's own timeouts.
+ */
+export async function roomToJoin(db: Database, gameId: number): Promise<string | undefined> {
+  const here = await forgetOrphanedRoom(gameId, gameRoomId(gameId));
+  return ensureGameRoom(db, gameId, { here });
 }
 
 /** A play call routed to the game's single writer, wherever its room lives; undefined for no such game. */
@@ -37,15 +56,49 @@ export async function callGame(
   body: unknown,
   includeState: boolean,
 ): Promise<CallReply | undefined> {
-  const roomId = await ensureGameRoom(db, gameId);
-  if (!roomId) return undefined;
   const args: Parameters<GameRoom['call']> = [user, action, body, includeState];
-  return (await matchMaker.remoteRoomCall(roomId, 'call', args)) as CallReply;
+  return (await callOwner(db, gameId, 'call', args)) as CallReply | undefined;
 }
 
 /** The timer path: applies what is due in the game's room. */
 export async function tickGame(db: Database, gameId: number): Promise<boolean> {
+  return ((await callOwner(db, gameId, 'tick', [])) as boolean | undefined) ?? false;
+}
+
+/**
+ * Calls the game's room, wherever it lives. A room in another process that has not answered
+ * within OWNER_PROBE_MS has its owner checked in PostgreSQL: a dead owner's game is reopened
+ * here and the call made again. That is safe: a call the dead process committed before dying
+ * carries a last_update the game has moved past, and is refused as stale.
+ */
+async function callOwner(
+  db: Database,
+  gameId: number,
+  method: string,
+  args: unknown[],
+): Promise<unknown> {
   const roomId = await ensureGameRoom(db, gameId);
-  if (!roomId) return false;
-  return (await matchMaker.remoteRoomCall(roomId, 'tick', [])) as boolean;
+  if (!roomId) return undefined;
+  const call = timedRoomCall(roomId, method, args);
+  if (matchMaker.getLocalRoomById(roomId)) return call;
+  const answered = await Promise.race([call.then((value) => ({ value })), after(OWNER_PROBE_MS)]);
+  if (answered) return answered.value;
+  if (!(await forgetOrphanedRoom(gameId, roomId))) return call;
+  // The dead owner's call times out later: nobody waits for it any more.
+  call.catch(() => undefined);
+  await ensureGameRoom(db, gameId, { here: true });
+  return timedRoomCall(roomId, method, args);
+}
+
+/** matchMaker.remoteRoomCall, timed: over Redis when the room lives in another process. */
+async function timedRoomCall(roomId: string, method: string, args: unknown[]): Promise<unknown> {
+  const started = performance.now();
+  let ok = false;
+  try {
+    const result = await matchMaker.remoteRoomCall(roomId, method, args);
+    ok = true;
+    return result;
+  } finally {
+    roomContext().metrics.prometheus.roomCall(method, ok, (performance.now() - started) / 1000);
+  }
 }

@@ -1,11 +1,13 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
-import { createAuthContext, matchMaker, type Transport } from '@colyseus/core';
+import { createAuthContext, matchMaker, type AuthContext, type Transport } from '@colyseus/core';
 import { z } from 'zod';
 import { chatAddress, CHAT_ROOM } from '../../shared/protocol/chat';
 import { idField } from '../../shared/protocol/fields';
 import { LOBBY_ROOM } from '../../shared/protocol/lobby';
 import { jsonDepth, MAX_BODY_DEPTH } from '../http/requestGuard';
 import { GAME_ROOM } from './GameRoom';
+import { roomToJoin } from './directory';
+import { roomContext } from './roomContext';
 
 /**
  * `POST /matchmake/{method}/{room}`, the SDK's way into a room, answered here instead of by
@@ -83,6 +85,16 @@ function checkCall(method: string, room: string, body: unknown): Record<string, 
   return options.data as Record<string, unknown>;
 }
 
+/**
+ * A game's room is found by its id, not by Colyseus's filterBy search, which reads every room
+ * listed in the cluster for each join; a room whose process died is reopened first (failover.ts).
+ */
+async function joinGame(gameId: number, options: Record<string, unknown>, auth: AuthContext) {
+  const roomId = await roomToJoin(roomContext().db, gameId);
+  if (!roomId) throw new MatchmakeRefusal(404, 'There is no such game.');
+  return matchMaker.joinById(roomId, options, auth);
+}
+
 /** What a failed join tells the client: rooms' own 4xx messages pass, internals never do. */
 function refusalOf(error: unknown): MatchmakeRefusal {
   if (error instanceof MatchmakeRefusal) return error;
@@ -110,8 +122,15 @@ async function matchmake(
   let body: unknown;
   try {
     const options = checkCall(method, room, parseOptions(await readBody(req)));
-    const invoke = matchMaker[method as 'joinOrCreate' | 'join' | 'joinById' | 'reconnect'];
-    const reservation = await invoke(room, options, createAuthContext({ headers, req }));
+    const auth = createAuthContext({ headers, req });
+    const reservation =
+      room === GAME_ROOM && BY_NAME.has(method)
+        ? await joinGame(options.gameId as number, options, auth)
+        : await matchMaker[method as 'joinOrCreate' | 'join' | 'joinById' | 'reconnect'](
+            room,
+            options,
+            auth,
+          );
     body = {
       ...reservation,
       ...(transport.protocol !== undefined ? { protocol: transport.protocol } : {}),

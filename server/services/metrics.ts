@@ -1,24 +1,35 @@
 import { createHistogram, monitorEventLoopDelay, type EventLoopUtilization } from 'node:perf_hooks';
 import { matchMaker } from '@colyseus/core';
+import { prometheusMetrics, type CallOutcome } from './prometheus';
 
 const MS = 1e6;
 
+type DatabaseLoad = (since?: EventLoopUtilization) => EventLoopUtilization;
+
 /**
- * Process health for operators and the load test: memory, event-loop lag, live rooms and actions.
- * `databaseLoad`: the embedded database thread's utilization (worker.performance's), when it has one.
+ * Process health for operators and the load test: memory, event-loop lag, live rooms and actions
+ * (the JSON snapshot), and the same figures and more for Prometheus (`prometheus`).
  */
-export function startMetrics(
-  databaseLoad?: (since?: EventLoopUtilization) => EventLoopUtilization,
-) {
+export function startMetrics() {
+  const prometheus = prometheusMetrics();
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
   // Microseconds from a play call's arrival to its reply, for calls that changed a game (the
   // commit and the patches to every client included).
   const actions = createHistogram();
-  let databaseSince = databaseLoad?.();
+  let databaseLoad: DatabaseLoad | undefined;
+  let databaseSince: EventLoopUtilization | undefined;
   return {
-    recordAction(ms: number) {
-      actions.record(Math.max(1, Math.round(ms * 1000)));
+    prometheus,
+    /** The embedded database thread's utilization (worker.performance's), when it has one. */
+    watchDatabase(load: DatabaseLoad | undefined) {
+      databaseLoad = load;
+      databaseSince = load?.();
+    },
+    /** One play call; `changed`: it committed a new version of the game. */
+    recordCall(action: string, outcome: CallOutcome, ms: number, changed: boolean) {
+      prometheus.playCall(action, outcome, ms / 1000);
+      if (changed) actions.record(Math.max(1, Math.round(ms * 1000)));
     },
     /** `collect`: run a full garbage collection first when the process allows it (--expose-gc). */
     snapshot(collect = false) {

@@ -1,0 +1,48 @@
+import { matchMaker, type IRoomCache } from '@colyseus/core';
+import { roomContext } from './roomContext';
+
+/**
+ * A game's room whose process died (SIGKILL, a crash, a lost machine) stays listed in Redis until
+ * Colyseus's health check notices, seconds later, and calls to it time out first. PostgreSQL
+ * knows at once: the dead process's lock connection closed, so nobody holds the game. That is
+ * the test here (DESIGN §3b: ownership is PostgreSQL's, never Redis's).
+ */
+
+/** How long a call to a room in another process may go unanswered before its owner is checked. */
+export const OWNER_PROBE_MS = 250;
+
+/**
+ * A room's listing by id: one HGET. (`matchMaker.query({roomId})` reads every listing in the
+ * cluster with HGETALL and filters them in the process: O(rooms) per call.)
+ */
+export async function findListing(roomId: string): Promise<IRoomCache | undefined> {
+  return (await matchMaker.driver.findOne({ roomId })) ?? undefined;
+}
+
+/** The listing of the game's room when it lives in another process; undefined otherwise. */
+async function remoteListing(roomId: string) {
+  if (matchMaker.getLocalRoomById(roomId)) return undefined;
+  const listing = await findListing(roomId);
+  return listing && listing.processId !== matchMaker.processId ? listing : undefined;
+}
+
+/**
+ * When the game's room is listed in another process but nobody holds the game in PostgreSQL,
+ * drops that listing (so the room is created again, here) and asks Colyseus to check the
+ * process, which removes the rest of its listings if it is gone. Returns whether it did.
+ */
+export async function forgetOrphanedRoom(gameId: number, roomId: string): Promise<boolean> {
+  const listing = await remoteListing(roomId);
+  if (!listing) return false;
+  if (!(await roomContext().locks.isFree(gameId))) return false;
+  roomContext().log.warn(
+    { gameId, roomId, processId: listing.processId },
+    "game room's process holds no lock: reopening the game here",
+  );
+  await matchMaker.driver.remove(roomId);
+  void matchMaker.healthCheckProcessId(listing.processId).catch(() => undefined);
+  return true;
+}
+
+/** Settles after `ms` with undefined (the race's losing side). */
+export const after = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
