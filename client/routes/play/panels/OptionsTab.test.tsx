@@ -11,10 +11,16 @@ const NOW = Date.UTC(2030, 0, 1);
 const HOUR = 3600;
 
 /** The options tab of seat 1 in a 2-player game of `turnTime` seconds. */
-function render(turnTime: number, absentUntil = 0, status: GameStatus = GAME_STATUSES.running) {
+function render(
+  turnTime: number,
+  absentUntil = 0,
+  status: GameStatus = GAME_STATUSES.running,
+  computerAtSeat2 = false,
+) {
   const map = gridMap();
   const state = structuredClone(startedGame({ num_players: 2, turn_time: turnTime }, map).state);
   state.players[0]!.absent_until = absentUntil;
+  if (computerAtSeat2) state.players[1]!.computer = 'normal';
   state.status = status;
   const store = new GameStore();
   const seat = view(state, map, { player_id: 1 });
@@ -51,5 +57,12 @@ describe('the options tab', () => {
   it('has no absence in live games or before the start', () => {
     expect(render(5 * 60)).not.toContain('Absence');
     expect(render(24 * HOUR, 0, GAME_STATUSES.pregame)).not.toContain('Absence');
+  });
+
+  it('says a game with computer players is rated between its people only', () => {
+    expect(render(24 * HOUR)).toContain('<dd>Yes</dd>');
+    expect(render(24 * HOUR, 0, GAME_STATUSES.running, true)).toContain(
+      '<dd>Yes, between the people only</dd>',
+    );
   });
 });

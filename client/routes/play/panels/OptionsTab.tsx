@@ -23,7 +23,7 @@ function labelOf(vocabulary: Record<string, number>, value: number): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function OptionList({ o }: { o: GameOptions }) {
+function OptionList({ o, withComputers }: { o: GameOptions; withComputers: boolean }) {
   const rows: [string, string][] = [
     ['Game type', labelOf(GAME_TYPES, o.game_type)],
     ['Cards', labelOf(CARD_MODES, o.cards) + (o.cards_advanced ? ' (advanced)' : '')],
@@ -33,7 +33,7 @@ function OptionList({ o }: { o: GameOptions }) {
     ['Fog of war', o.fog_of_war ? 'On' : 'Off'],
     ['Teams', o.players_per_team > 1 ? `${o.players_per_team} per team` : 'None'],
     ['Turn time', formatClock(o.turn_time)],
-    ['Rated', o.pointless ? 'No' : 'Yes'],
+    ['Rated', o.pointless ? 'No' : withComputers ? 'Yes, between the people only' : 'Yes'],
   ];
   return (
     <dl className="option-list">
@@ -165,7 +165,7 @@ export function OptionsTab({
   const s = useGameView();
   return (
     <div className="stack">
-      <OptionList o={s.options} />
+      <OptionList o={s.options} withComputers={s.players.some((p) => p.computer)} />
       <fieldset>
         <legend>Display</legend>
         <label className="checkbox">

@@ -42,8 +42,11 @@ export function resignationText(
   if (view.options.pointless) return `${lead} none, the game is unrated.`;
   if (view.options.game_type === GAME_TYPES.terminator)
     return `${lead} decided by the final scores.`;
+  // Computer players are not rated: the change is worked out among the people, as the server does.
+  const people = view.players.filter((p) => !p.computer);
+  if (people.length < 2) return `${lead} none, only people are rated and you are the only one.`;
   const active = new Set(activePlayers(view).map((p) => p.player_id));
-  const seats = view.players.map((p) => ({
+  const seats = people.map((p) => ({
     playerId: p.player_id,
     team: p.team,
     // Every seat has a rating (the caller waits for them); 0 only keeps the types whole.
