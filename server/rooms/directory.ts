@@ -71,6 +71,7 @@ const MOVED: CallReply = {
   body: {
     success: false,
     error: 'The game moved to another server while this call was in flight. Send it again.',
+    code: 'gameMoved',
   },
 };
 
