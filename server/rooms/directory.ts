@@ -57,37 +57,53 @@ export async function callGame(
   includeState: boolean,
 ): Promise<CallReply | undefined> {
   const args: Parameters<GameRoom['call']> = [user, action, body, includeState];
-  return (await callOwner(db, gameId, 'call', args)) as CallReply | undefined;
+  const { value, reopened } = await callOwner(db, gameId, 'call', args);
+  const reply = value as CallReply | undefined;
+  // Sent again here after the owner died, and refused as stale: the dead process may have
+  // committed the first delivery before dying. Only the caller can settle it, by sending the call
+  // again with the same last_update (a staleUpdate then means it was applied), so say so.
+  if (reopened && reply?.body.code === 'staleUpdate') return MOVED;
+  return reply;
 }
+
+const MOVED: CallReply = {
+  status: 503,
+  body: {
+    success: false,
+    error: 'The game moved to another server while this call was in flight. Send it again.',
+    code: 'gameMoved',
+  },
+};
 
 /** The timer path: applies what is due in the game's room. */
 export async function tickGame(db: Database, gameId: number): Promise<boolean> {
-  return ((await callOwner(db, gameId, 'tick', [])) as boolean | undefined) ?? false;
+  return ((await callOwner(db, gameId, 'tick', [])).value as boolean | undefined) ?? false;
 }
 
 /**
  * Calls the game's room, wherever it lives. A room in another process that has not answered
  * within OWNER_PROBE_MS has its owner checked in PostgreSQL: a dead owner's game is reopened
- * here and the call made again. That is safe: a call the dead process committed before dying
- * carries a last_update the game has moved past, and is refused as stale.
+ * here and the call made again (`reopened`). That never applies a call twice: one the dead
+ * process committed before dying carries a last_update the game has moved past, and is refused
+ * as stale.
  */
 async function callOwner(
   db: Database,
   gameId: number,
   method: string,
   args: unknown[],
-): Promise<unknown> {
+): Promise<{ value: unknown; reopened: boolean }> {
   const roomId = await ensureGameRoom(db, gameId);
-  if (!roomId) return undefined;
+  if (!roomId) return { value: undefined, reopened: false };
   const call = timedRoomCall(roomId, method, args);
-  if (matchMaker.getLocalRoomById(roomId)) return call;
+  if (matchMaker.getLocalRoomById(roomId)) return { value: await call, reopened: false };
   const answered = await Promise.race([call.then((value) => ({ value })), after(OWNER_PROBE_MS)]);
-  if (answered) return answered.value;
-  if (!(await forgetOrphanedRoom(gameId, roomId))) return call;
+  if (answered) return { value: answered.value, reopened: false };
+  if (!(await forgetOrphanedRoom(gameId, roomId))) return { value: await call, reopened: false };
   // The dead owner's call times out later: nobody waits for it any more.
   call.catch(() => undefined);
   await ensureGameRoom(db, gameId, { here: true });
-  return timedRoomCall(roomId, method, args);
+  return { value: await timedRoomCall(roomId, method, args), reopened: true };
 }
 
 /** matchMaker.remoteRoomCall, timed: over Redis when the room lives in another process. */

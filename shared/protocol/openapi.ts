@@ -20,6 +20,8 @@ last_update, the version the caller last saw. An engine action whose last_update
 version the caller's own previous action produced (a duplicate, e.g. a retry of an action that went
 through), or newer than the game's version, is refused with code staleUpdate (HTTP 409) and changes
 nothing; update-state with last_update equal to the version answers {success, unchanged, version}.
+A call answered 503 with code gameMoved reached the game while the server holding it died: its fate
+is unknown, so send it again with the same last_update (staleUpdate then means it was applied).
 A game is created pre-game (status 1) with its creator seated; it starts (status 2) when the last
 seat is taken by join-game; it ends (status 3) with a winner.`;
 

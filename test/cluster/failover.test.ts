@@ -96,9 +96,15 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('the process holding a game is kill
     // The mover's next calls go to the surviving process (the client's HTTP fallback).
     const onSurvivor = new HttpClient(`http://${survivor}`);
     await onSurvivor.login(mover.username, 'secret-password');
+    // As the protocol asks of a client: a call answered 503 (the game moved while it was in
+    // flight) is sent again with the same last_update.
     const play = async (action: string, body: Record<string, unknown>) => {
-      const response = await onSurvivor.post(`/game/${gameId}/play/${action}`, body);
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      for (let attempt = 0; ; attempt++) {
+        const response = await onSurvivor.post(`/game/${gameId}/play/${action}`, body);
+        const reply = (await response.json()) as Record<string, unknown>;
+        if (response.status !== 503 || attempt === 3)
+          return { status: response.status, body: reply };
+      }
     };
 
     const killed = children.get(owner)!;

@@ -19,6 +19,8 @@ const JOIN_TIMEOUT_MS = 5_000;
 /** Rejoining a room that went away (a server restart): first after this, doubling to the most. */
 const REJOIN_FIRST_MS = 2_000;
 const REJOIN_MAX_MS = 30_000;
+/** How often a call answered `gameMoved` is sent again (the next process picks the game up at once). */
+const MOVED_RESENDS = 2;
 
 export interface ConnectionOptions {
   gameId: number;
@@ -71,21 +73,44 @@ export class GameConnection implements GameApi {
   async call<A extends PlayActionName>(action: A, payload?: PlayPayloads[A]): Promise<PlayResult> {
     const lastUpdate = this.options.store.version();
     const room = this.options.store.get().connection === 'live' ? this.room : undefined;
-    if (!room) return this.options.api.call(action, payload, lastUpdate);
+    if (!room) return this.callOverHttp(action, payload, lastUpdate, false);
     let reply: unknown;
     try {
       reply = await room.request(action, { ...payload, last_update: lastUpdate });
     } catch {
-      const retried = await this.options.api.call(action, payload, lastUpdate);
-      if (retried.ok || retried.code !== 'staleUpdate') return retried;
-      void this.options.api.updateState();
-      return { ok: true, data: { success: true } };
+      return this.callOverHttp(action, payload, lastUpdate, true);
     }
     if (isRefusal(reply)) {
       const refused = { ok: false as const, error: playErrorText(0, reply.error, true) };
       return reply.code ? { ...refused, code: reply.code } : refused;
     }
     return { ok: true, data: reply as PlayReply };
+  }
+
+  /**
+   * A play call over HTTP. `resent`: an earlier attempt's fate is unknown (the room went away
+   * with it in flight). The server answers `gameMoved` when the game's process died with the call
+   * in flight: it is sent again, with the same last_update. After a resend, a staleUpdate refusal
+   * means the first attempt was applied: it counts as done.
+   */
+  private async callOverHttp<A extends PlayActionName>(
+    action: A,
+    payload: PlayPayloads[A] | undefined,
+    lastUpdate: number,
+    resent: boolean,
+  ): Promise<PlayResult> {
+    let result = await this.options.api.call(action, payload, lastUpdate);
+    for (
+      let tries = 0;
+      tries < MOVED_RESENDS && !result.ok && result.code === 'gameMoved';
+      tries++
+    ) {
+      resent = true;
+      result = await this.options.api.call(action, payload, lastUpdate);
+    }
+    if (!resent || result.ok || result.code !== 'staleUpdate') return result;
+    void this.options.api.updateState();
+    return { ok: true, data: { success: true } };
   }
 
   /** update-state over HTTP (the first load, polling, and after a call of unknown fate). */

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { Ledger } from './ledger';
+
+describe('the chaos ledger', () => {
+  it('accepts consecutive acknowledgements and lost replies resolved as applied', () => {
+    const ledger = new Ledger();
+    ledger.start(1, 4, 0);
+    ledger.acknowledged(1, 5, 100);
+    ledger.appliedWithoutReply(1);
+    ledger.acknowledged(1, 7, 2600);
+    expect(ledger.check(new Map([[1, 7]]))).toEqual([]);
+    expect(ledger.totals()).toEqual({
+      acknowledged: 2,
+      appliedUnacknowledged: 1,
+      longestStallsMs: [2500],
+    });
+  });
+
+  it('names an action applied twice, a lost one and a reused version', () => {
+    const twice = new Ledger();
+    twice.start(1, 0, 0);
+    twice.acknowledged(1, 2, 10);
+    expect(twice.check(new Map([[1, 2]]))[0]).toMatch(/applied twice/);
+
+    const lost = new Ledger();
+    lost.start(2, 0, 0);
+    lost.acknowledged(2, 1, 10);
+    expect(lost.check(new Map([[2, 0]]))).toEqual([
+      'game 2: stored version 0, the clients account for 1',
+    ]);
+
+    const reused = new Ledger();
+    reused.start(3, 3, 0);
+    reused.acknowledged(3, 4, 1);
+    reused.acknowledged(3, 4, 2);
+    expect(reused.check(new Map([[3, 4]]))[0]).toMatch(/reused/);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * What the chaos run's clients were told, per game, and the invariants it must satisfy against
+ * what the database holds at the end: every acknowledged action is there, none twice.
+ * One player acts at a time in a game, so each acknowledged version is the previous one plus one.
+ */
+interface GameRecord {
+  /** The version the game should be at, from the acknowledgements and resolved retries. */
+  expected: number;
+  acknowledged: number;
+  /** Calls whose reply was lost, whose retry was refused as stale: applied once, unacknowledged. */
+  appliedUnacknowledged: number;
+  lastAckAt: number | undefined;
+  longestStallMs: number;
+}
+
+export class Ledger {
+  private readonly games = new Map<number, GameRecord>();
+  readonly violations: string[] = [];
+
+  /** A game enters the run at `version` (time `at`, ms). */
+  start(gameId: number, version: number, at: number): void {
+    this.games.set(gameId, {
+      expected: version,
+      acknowledged: 0,
+      appliedUnacknowledged: 0,
+      lastAckAt: at,
+      longestStallMs: 0,
+    });
+  }
+
+  /** An action's success reply, carrying the game's new version. */
+  acknowledged(gameId: number, version: number, at: number): void {
+    const game = this.game(gameId);
+    if (version !== game.expected + 1)
+      this.violations.push(
+        `game ${gameId}: acknowledged version ${version}, expected ${game.expected + 1} ` +
+          `(${version > game.expected + 1 ? 'an action applied twice or unseen' : 'a version reused'})`,
+      );
+    game.expected = version;
+    game.acknowledged++;
+    if (game.lastAckAt !== undefined)
+      game.longestStallMs = Math.max(game.longestStallMs, at - game.lastAckAt);
+    game.lastAckAt = at;
+  }
+
+  /** A call whose outcome was unknown (no reply), retried with the same last_update and refused as stale. */
+  appliedWithoutReply(gameId: number): void {
+    const game = this.game(gameId);
+    game.expected++;
+    game.appliedUnacknowledged++;
+  }
+
+  /** Something the client saw that the rules forbid (a stale refusal with no lost reply before it). */
+  violation(text: string): void {
+    this.violations.push(text);
+  }
+
+  /** Compares with the versions the database holds; returns every violation. */
+  check(stored: ReadonlyMap<number, number>): string[] {
+    const found = [...this.violations];
+    for (const [gameId, game] of this.games) {
+      const version = stored.get(gameId);
+      if (version !== game.expected)
+        found.push(
+          `game ${gameId}: stored version ${version}, the clients account for ${game.expected}`,
+        );
+    }
+    return found;
+  }
+
+  totals() {
+    const games = [...this.games.values()];
+    const sum = (pick: (game: GameRecord) => number) => games.reduce((n, g) => n + pick(g), 0);
+    return {
+      acknowledged: sum((g) => g.acknowledged),
+      appliedUnacknowledged: sum((g) => g.appliedUnacknowledged),
+      longestStallsMs: games.map((g) => g.longestStallMs),
+    };
+  }
+
+  private game(gameId: number): GameRecord {
+    const game = this.games.get(gameId);
+    if (!game) throw new Error(`game ${gameId} was never started in the ledger`);
+    return game;
+  }
+}
