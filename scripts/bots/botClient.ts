@@ -60,6 +60,9 @@ export class BotSeat {
    */
   act(userId: number): Promise<ActionTiming> | null {
     if (this.busy || !this.state) return null;
+    // Only a seat on turn acts: the check is cheap, building its view is not (the load test asks
+    // thousands of idle seats a second, and its bots share the server's cores).
+    if (!this.state.turns.some((turn) => turn.user_id === userId)) return null;
     const view = viewFromRoom(this.state, userId);
     if (this.policy) {
       const move = this.policy.next(view, this.map);
