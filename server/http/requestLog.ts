@@ -4,8 +4,10 @@ import type { Logger } from 'pino';
 
 // An id a proxy or caller set is kept when it is a plain token; anything else is replaced.
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-// Probes and scrapes arrive every few seconds: logged only at debug level.
+// Probes and scrapes arrive every few seconds, and a page load fetches dozens of files (scripts,
+// styles, map images): these are logged only at debug level.
 const QUIET = new Set(['/healthz', '/readyz', '/metrics']);
+const FILE = /\.[A-Za-z0-9]+$/;
 
 /**
  * Gives every request an id (the caller's `x-request-id`, or a new one), echoes it in the
@@ -28,7 +30,8 @@ export function requestLog(log: Logger): RequestHandler {
         ms: +(performance.now() - started).toFixed(1),
         userId: req.viewer?.user?.id,
       };
-      if (QUIET.has(req.path)) log.debug(line, 'request');
+      if (QUIET.has(req.path) || (FILE.test(req.path) && res.statusCode < 400))
+        log.debug(line, 'request');
       else if (res.statusCode >= 500) log.error(line, 'request');
       else log.info(line, 'request');
     });
