@@ -175,6 +175,22 @@ export const gameSeats = pgTable(
   ],
 );
 
+/** What the end of a rated game did to each person in it: the game-over screen shows it. */
+export const gameResults = pgTable(
+  'game_results',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ratingChange: integer('rating_change').notNull(),
+    tokensChange: integer('tokens_change').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.userId] })],
+);
+
 export const gameNotes = pgTable(
   'game_notes',
   {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { EVENT_TYPES } from '../../shared/engine';
 import type { GameState } from '../../shared/engine';
 import type { Database } from '../db/client';
-import { gameEvents, users } from '../db/schema';
+import { gameEvents, gameResults, users } from '../db/schema';
 import { finishingRanks, ratingChanges } from '../services/ratings';
 import { finishReward } from '../../shared/protocol/tokens';
 
@@ -82,14 +82,21 @@ export async function settleGameEnd(tx: Database, gameId: number, state: GameSta
     )
     .groupBy(gameEvents.playerId);
   const missedBy = new Map(missed.map((row) => [row.playerId, row.count]));
-  for (const person of people) {
+  const results = people.map((person) => {
     const seat = person.rewardSeat;
-    const reward = seat ? finishReward(state.options, missedBy.get(seat.player_id) ?? 0) : 0;
-    const delta = deltas.get(person.key) ?? 0;
+    return {
+      gameId,
+      userId: person.userId,
+      ratingChange: deltas.get(person.key) ?? 0,
+      tokensChange: seat ? finishReward(state.options, missedBy.get(seat.player_id) ?? 0) : 0,
+    };
+  });
+  await tx.insert(gameResults).values(results).onConflictDoNothing();
+  for (const { userId, ratingChange: delta, tokensChange: reward } of results) {
     if (reward === 0 && delta === 0) continue;
     await tx
       .update(users)
       .set({ rating: sql`${users.rating} + ${delta}`, tokens: sql`${users.tokens} + ${reward}` })
-      .where(eq(users.id, person.userId));
+      .where(eq(users.id, userId));
   }
 }

@@ -3,9 +3,11 @@ import { requireRole } from '../auth/guards';
 import { viewerUserId } from '../auth/viewer';
 import type { AppContext } from '../context';
 import { loadGame } from '../db/games';
+import { resultsOf } from '../db/gameResults';
 import { ratingsOf, usernamesOf } from '../db/users';
 import { createGameFor } from '../game/create';
 import { callGame } from '../rooms/directory';
+import { GAME_STATUSES } from '../../shared/engine';
 import { parseId } from '../../shared/protocol/fields';
 import { answer, answerCompressed } from './answer';
 import { rateLimitedReply } from '../services/rateLimits';
@@ -75,9 +77,11 @@ export function gameRoutes(context: AppContext): Router {
       return;
     }
     const userIds = game.state.players.map((p) => p.user_id);
-    const [names, ratings] = await Promise.all([
+    const ended = game.state.status === GAME_STATUSES.ended;
+    const [names, ratings, results] = await Promise.all([
       usernamesOf(context.db, userIds),
       ratingsOf(context.db, userIds),
+      ended ? resultsOf(context.db, gameId) : [],
     ]);
     res.json({
       success: true,
@@ -98,6 +102,8 @@ export function gameRoutes(context: AppContext): Router {
         team: p.team,
         alive: p.alive,
       })),
+      // Once the game has ended: each person's rating and token change (empty when unrated).
+      results,
     });
   });
 

@@ -7,6 +7,8 @@ import { createPlayback, type PlaybackState } from '../../shared/engine';
 import type { Action, GameState } from '../../shared/engine';
 import { CLASSIC_WORLD } from '../../shared/maps/classic';
 import { loadGame } from '../../server/db/games';
+import { ratingsOf } from '../../server/db/users';
+import type { GameResult } from '../../shared/protocol/gameResults';
 import {
   createGame,
   gameForm,
@@ -199,6 +201,23 @@ describe('a three-player game, end to end', () => {
     expect(state.status).toBe(3);
     expect(state.winner).toBeGreaterThan(0);
     await expect.poll(() => carol.room!.state.status).toBe(3);
+
+    // The game-over screen's results: what the end did to each person's rating and tokens.
+    const summary = await alice.http.json<{ results: GameResult[] }>(
+      alice.http.get(`/api/game/${gameId}`),
+    );
+    expect(summary.results.map((r) => r.username).sort()).toEqual(['Alice', 'Bob', 'Carol']);
+    const winner = state.players[state.winner - 1]!.user_id;
+    for (const result of summary.results) {
+      if (result.user_id === winner) expect(result.rating_change).toBeGreaterThan(0);
+      else expect(result.rating_change).toBeLessThan(0);
+    }
+    const ratings = await ratingsOf(
+      server.app.context.db,
+      players.map((p) => p.userId),
+    );
+    for (const result of summary.results)
+      expect(ratings.get(result.user_id)).toBe(1500 + result.rating_change);
   }, 120_000);
 
   it('serves a replay that plays back to the final map', async () => {

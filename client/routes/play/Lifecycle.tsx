@@ -5,6 +5,7 @@ import { GAME_STATUSES, STEPS } from '../../../shared/engine';
 import { useGameStore } from '../../state/game/store';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { GameResults } from './GameResults';
 import { formatClock } from './TurnTimer';
 import { usePlay } from './PlayContext';
 import type { TurnController } from './useTurn';
@@ -80,9 +81,12 @@ function winnerText(turn: TurnController): string {
   return winner.player_id === turn.me ? 'You win!' : `${winner.username} wins!`;
 }
 
-/** Game end: the winning side, or the modal that everybody left with a way to play again. */
+/**
+ * Game end: the winning side, what it did to each person's rating and tokens, and where to go next;
+ * or the modal that everybody left with a way to play again.
+ */
 function GameEnd({ turn }: { turn: TurnController }) {
-  const { map } = usePlay();
+  const { map, gameId } = usePlay();
   const [open, setOpen] = useState(true);
   if (turn.view.status !== GAME_STATUSES.ended || !open) return null;
   if (turn.view.players.length === 0) {
@@ -99,15 +103,30 @@ function GameEnd({ turn }: { turn: TurnController }) {
       </Modal>
     );
   }
+  const viewerUserId = turn.view.players.find((p) => p.player_id === turn.me)?.user_id ?? 0;
   return (
     <Modal
       title="Game over"
       onClose={() => setOpen(false)}
-      actions={<Button onClick={() => setOpen(false)}>Look at the map</Button>}
+      actions={
+        <>
+          <Link className="btn btn--primary" to={`/game/${gameId}/replay`}>
+            Watch the replay
+          </Link>
+          <Link className="btn" to={`/game/create?map=${map.id}`}>
+            New game on this map
+          </Link>
+          <Link className="btn" to="/lobby">
+            Lobby
+          </Link>
+          <Button onClick={() => setOpen(false)}>Look at the map</Button>
+        </>
+      }
     >
       <p className="game-over__winner" data-testid="winner">
         {winnerText(turn)}
       </p>
+      <GameResults gameId={gameId} me={viewerUserId} />
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { GAME_TYPES, type GameView } from '../../../../shared/engine';
 import { resignationChange } from '../../../../shared/ratings';
 import { http } from '../../../net/http';
+import { signedNumber } from '../../../ui/signedNumber';
 import { activePlayers } from '../../../state/game/snapshot';
 
 interface SummaryPlayer {
@@ -29,8 +30,6 @@ export function useSeatRatings(gameId: number): ReadonlyMap<number, number> | nu
   }, [gameId]);
   return ratings;
 }
-
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** "Rating change if you resign now: ..." for seat `me`, from the seats' ratings. */
 export function resignationText(
@@ -55,6 +54,6 @@ export function resignationText(
   }));
   const change = resignationChange(seats, me, view.options.ranking_mode);
   if (!change) return `${lead} decided by your team's result.`;
-  if (change.least === change.most) return `${lead} ${signed(change.least)}.`;
-  return `${lead} between ${signed(change.least)} and ${signed(change.most)}, depending on who wins.`;
+  if (change.least === change.most) return `${lead} ${signedNumber(change.least)}.`;
+  return `${lead} between ${signedNumber(change.least)} and ${signedNumber(change.most)}, depending on who wins.`;
 }

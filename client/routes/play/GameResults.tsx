@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import type { GameResult } from '../../../shared/protocol/gameResults';
+import { http } from '../../net/http';
+import { signedNumber } from '../../ui/signedNumber';
+
+/** The rating and token changes the end of the game made, fetched once the game has ended. */
+function useGameResults(gameId: number): GameResult[] | null {
+  const [results, setResults] = useState<GameResult[] | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void http.get<{ results: GameResult[] }>(`/api/game/${gameId}`).then((reply) => {
+      if (!cancelled && reply.ok) setResults(reply.data.results);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [gameId]);
+  return results;
+}
+
+/** The game-over screen's table of what each person's rating and tokens did; the viewer's row first. */
+export function GameResultsTable({ results, me }: { results: GameResult[]; me: number }) {
+  if (results.length === 0)
+    return (
+      <p className="game-over__unrated">This game was unrated: no rating or tokens changed.</p>
+    );
+  const rows = [...results].sort((a, b) => Number(b.user_id === me) - Number(a.user_id === me));
+  return (
+    <table className="game-over__results" data-testid="game-results">
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          <th scope="col">Rating</th>
+          <th scope="col">Tokens</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.user_id} className={row.user_id === me ? 'is-me' : undefined}>
+            <th scope="row">{row.user_id === me ? `${row.username} (you)` : row.username}</th>
+            <td className={row.rating_change < 0 ? 'is-loss' : 'is-gain'}>
+              {signedNumber(row.rating_change)}
+            </td>
+            <td>{signedNumber(row.tokens_change)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The results of game `gameId` for viewer `me` (a user id; 0 for a spectator). */
+export function GameResults({ gameId, me }: { gameId: number; me: number }) {
+  const results = useGameResults(gameId);
+  if (!results) return <p className="game-over__unrated">Counting the results…</p>;
+  return <GameResultsTable results={results} me={me} />;
+}
