@@ -113,13 +113,15 @@ function GameEnd({ turn }: { turn: TurnController }) {
           <Link className="btn btn--primary" to={`/game/${gameId}/replay`}>
             Watch the replay
           </Link>
-          <Link className="btn" to={`/game/create?map=${map.id}`}>
+          <Link className="btn btn--secondary" to={`/game/create?map=${map.id}`}>
             New game on this map
           </Link>
-          <Link className="btn" to="/lobby">
+          <Link className="btn btn--secondary" to="/lobby">
             Lobby
           </Link>
-          <Button onClick={() => setOpen(false)}>Look at the map</Button>
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            Look at the map
+          </Button>
         </>
       }
     >
