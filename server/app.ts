@@ -103,6 +103,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     rateLimits: createRateLimiters(config.redisUrl, config.rateLimitExempt),
     now: options.now ?? (() => new Date()),
     permissions: new PermissionCache(db),
+    draining: false,
     runningQueries: database.runningQueries,
   };
   await context.rateLimits.ready();
@@ -164,6 +165,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       return typeof address === 'object' && address ? address.port : port;
     },
     close() {
+      context.draining = true;
       closing ??= (async () => {
         sweeper?.stop();
         onlineSampler?.stop();

@@ -27,6 +27,11 @@ export interface AppContext {
   log: Logger;
   /** Requests per user and address (http/rateLimit.ts). */
   rateLimits: RateLimiters;
+  /**
+   * Set when the process begins to stop (SIGTERM, a deploy): /readyz answers 503 so that proxies
+   * send it no new work while it finishes what it has.
+   */
+  draining: boolean;
   /** The current time; tests replace it to move through throttling windows and turn timers. */
   now: () => Date;
   /** Each role's permissions, read from the database and shared by all requests. */

@@ -10,7 +10,7 @@ import type { Metrics } from '../services/metrics';
 /**
  * Probes for proxies and orchestrators, and metrics: `/healthz` says the process is alive (it
  * never touches the database, so a database outage does not get every process restarted);
- * `/readyz` says it can serve (database answering, migrations applied), 503 otherwise; `/metrics`
+ * `/readyz` says it can serve (database answering, migrations applied, not shutting down), 503 otherwise; `/metrics`
  * is Prometheus text for a scraper's token or staff with system.metrics.
  */
 export function healthRoutes(context: AppContext, metrics: Metrics): Router {
@@ -19,6 +19,10 @@ export function healthRoutes(context: AppContext, metrics: Metrics): Router {
     res.json({ success: true, status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
+    if (context.draining) {
+      res.status(503).json({ success: false, error: 'This server is shutting down.' });
+      return;
+    }
     try {
       if (await migrationsApplied(context.db)) res.json({ success: true, status: 'ready' });
       else res.status(503).json({ success: false, error: 'Database migrations are pending.' });

@@ -32,6 +32,21 @@ describe('probes', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ success: true, status: 'ready' });
   });
+
+  it('turns /readyz to 503 once the process begins to stop, while /healthz stays 200', async () => {
+    server.app.context.draining = true;
+    try {
+      const ready = await fetch(`${server.baseUrl}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({
+        success: false,
+        error: 'This server is shutting down.',
+      });
+      expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    } finally {
+      server.app.context.draining = false;
+    }
+  });
 });
 
 describe('/metrics', () => {
