@@ -23,6 +23,7 @@ async function playersOf(context: AppContext, game: StoredGame): Promise<ReplayP
     username: names.get(p.user_id) ?? `#${p.user_id}`,
     color: p.color,
     team: p.team,
+    computer: p.computer,
   }));
 }
 

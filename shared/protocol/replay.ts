@@ -1,4 +1,5 @@
 // GET /api/games/{id}/replay: the replay tool's input (DESIGN §4, spec §3 "Playback state").
+import type { ComputerLevel } from '../engine/types';
 import type { ReplayEvent } from '../engine/events';
 import type { CardMode } from '../engine/options';
 import type { PlaybackState } from '../engine/playback';
@@ -9,6 +10,8 @@ export interface ReplayPlayer {
   username: string;
   color: number;
   team: number;
+  /** A computer player's level; null for a person. */
+  computer: ComputerLevel | null;
 }
 
 interface ReplayCommon {

@@ -95,6 +95,11 @@ describe('computer players on the real server, with nobody connected', () => {
     expect(after.rating).toBe(1500);
     expect(after.tokens).toBe(tokensBefore - 3);
     for (const seat of computers) expect(await account(seat.user_id)).toMatchObject({ tokens: 0 });
+    // The replay marks them too.
+    const replay = await fay.http.json<{
+      players: { player_id: number; computer: string | null }[];
+    }>(fay.http.get(`/api/games/${gameId}/replay`));
+    expect(replay.players.map((p) => p.computer)).toEqual(state.players.map((p) => p.computer));
   }, 180_000);
 
   it('hands the seat of a person who misses 3 turns to a computer, which plays it (a live game)', async () => {

@@ -1,3 +1,4 @@
+import { computerMark } from '../../../shared/protocol/computers';
 import type { ReplayResponse } from '../../../shared/protocol/replay';
 import type { ReplayTimeline } from './timeline';
 
@@ -32,6 +33,7 @@ export function ReplayPlayers({ replay, timeline }: ReplayPlayersProps) {
                   aria-hidden="true"
                 />
                 {p.username}
+                {p.computer && <span className="muted"> {computerMark(p.computer)}</span>}
                 {p.team > 0 && <span className="muted"> (team {p.team})</span>}
                 {!alive && <span className="muted"> (out)</span>}
               </th>
