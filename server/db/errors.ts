@@ -15,3 +15,23 @@ export function databaseErrorCode(error: unknown): string | undefined {
 export function isDataException(error: unknown): boolean {
   return databaseErrorCode(error)?.startsWith('22') ?? false;
 }
+
+// Connection exceptions (class 08) and a server shutting down or starting up (57P01-57P03).
+const UNAVAILABLE_CODES = /^(08...|57P0[123])$/;
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect/i;
+
+/**
+ * True when a query failed because the database could not be reached (down, restarting, the
+ * network cut), not because of the query: the caller may try again once it is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || SOCKET_CODES.has(code)))
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

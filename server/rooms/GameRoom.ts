@@ -1,5 +1,6 @@
 import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 import type { Ref } from '@colyseus/schema';
+import { isDatabaseUnavailable } from '../db/errors';
 import { eventsSeenBy, nextDeadline, seatOf, view } from '../../shared/engine';
 import { PLAY_ACTION_NAMES } from '../../shared/protocol/play';
 import type { SessionUser } from '../../shared/protocol/account';
@@ -20,6 +21,10 @@ export const gameRoomId = (gameId: number) => `game-${gameId}`;
 
 /** How often the room clock advances. */
 const CLOCK_TICK_MS = 100;
+/** The answer to an action while the database cannot be reached. */
+export const DATABASE_AWAY_TEXT =
+  'The game could not be saved because its database is not answering; nothing was changed. Try again in a moment.';
+
 /** How often an idle room checks whether to dispose itself. */
 const IDLE_CHECK_MS = 10_000;
 /** How long a dropped client's seat in the room waits for it (a phone asleep, a network switch). */
@@ -142,6 +147,12 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     } catch (error) {
       context.metrics.recordCall(action, 'failed', performance.now() - started, false);
       console.error(`game room ${this.roomId}: ${action} failed`, error);
+      // Nothing was committed, so nothing was acknowledged: the caller may send it again.
+      if (isDatabaseUnavailable(error))
+        return {
+          status: 503,
+          body: { success: false, error: DATABASE_AWAY_TEXT, code: 'databaseAway' },
+        };
       return {
         status: 500,
         body: { success: false, error: 'The server could not complete that action.' },
