@@ -26,6 +26,8 @@ export function LogTab({ colourblind = false }: { colourblind?: boolean }) {
     const element = list.current;
     if (element && atBottom.current) element.scrollTop = element.scrollHeight;
   }, [newest]);
+  // A line hovered as the tab closes gets no mouseleave: the map lets go of it here.
+  useEffect(() => () => store.setHighlighted(null), [store]);
   const names = useMemo<LogNames>(
     () => ({
       player: (id) => (id === 0 ? 'Neutral' : playerName(view.players[id - 1], id)),
