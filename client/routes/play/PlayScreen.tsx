@@ -94,6 +94,7 @@ export function PlayScreen() {
   const { map, store } = usePlay();
   const turn = useTurn();
   const log = useGameStore(store, (s) => s.log);
+  const highlighted = useGameStore(store, (s) => s.highlighted);
   const narrow = useNarrow();
   const [settings, setSettings] = useState<ScreenSettings>({
     showAdjacencies: false,
@@ -108,7 +109,10 @@ export function PlayScreen() {
   );
   const base = useMemo(() => baseView(map, view, settings), [map, view, settings]);
   const canPick = useMemo(() => pickable(mode, picks), [mode, picks]);
-  const overlay = useMemo(() => overlayView(view, log, mode, canPick), [view, log, mode, canPick]);
+  const overlay = useMemo(
+    () => overlayView(view, log, mode, canPick, highlighted),
+    [view, log, mode, canPick, highlighted],
+  );
   const panels = { settings, onSettings: setSettings };
   const foldClasses = `${folded.left ? ' play--left-folded' : ''}${folded.right ? ' play--right-folded' : ''}`;
   return (

@@ -5,6 +5,9 @@ import type { GameState } from '../../../shared/engine';
 import type { GameMap } from '../../../shared/maps/types';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { gameMapOf } from '../../../shared/protocol/maps';
+import { Graphics } from 'pixi.js';
+import { GameStore } from '../../state/game/store';
+import { drawSelection } from './canvas/playLayers';
 import { initialMode } from './inputModes';
 import { baseView, currentBattle, lastConquestBy, overlayView } from './viewModel';
 
@@ -135,6 +138,7 @@ describe('the view model', () => {
       arrow: { from: 1, to: 2, kind: 'attack' },
       lastConquer: null,
       dice: { at: 2, attacker: [6, 150], defender: [2] },
+      highlighted: null,
     });
     const idle = overlayView(
       projection,
@@ -209,5 +213,30 @@ describe('the view model', () => {
       territory: 4,
     });
     expect(lastConquestBy([conquer(2, 5, 6)], 1)).toBeNull();
+  });
+
+  it('rings on the map the territory the game log points at, from the game store', () => {
+    const { state, turn } = begun();
+    const projection = viewFor(state, turn.user_id);
+    const idle = initialMode({ step: null, sources: [], targetsOf: () => [], lastConquer: null });
+    const store = new GameStore();
+    const drawn = () => overlayView(projection, [], idle, [], store.get().highlighted);
+    expect(drawn().highlighted).toBeNull();
+    store.setHighlighted(7);
+    expect(drawn()).toMatchObject({ highlighted: 7, source: null, arrow: null });
+    // The canvas's selection layer draws its ring around that territory, and nothing without it.
+    const base = baseView(detailOf(map), projection, {
+      showAdjacencies: false,
+      colourblind: false,
+    });
+    const g = new Graphics();
+    drawSelection(g, base, drawn(), 1);
+    const seven = map.territories[6]!;
+    expect(g.bounds.x + g.bounds.width / 2).toBeCloseTo(seven.x);
+    expect(g.bounds.y + g.bounds.height / 2).toBeCloseTo(seven.y);
+    store.setHighlighted(null);
+    expect(drawn().highlighted).toBeNull();
+    drawSelection(g, base, drawn(), 1);
+    expect(g.bounds.width).toBe(0);
   });
 });

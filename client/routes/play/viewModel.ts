@@ -19,6 +19,8 @@ export interface PlayOverlay {
   lastConquer: { from: number; to: number } | null;
   /** The last roll, drawn beside the territory attacked. */
   dice: { at: number; attacker: readonly number[]; defender: readonly number[] } | null;
+  /** The territory a game log line points at, ringed on the map. */
+  highlighted: number | null;
 }
 
 export interface BaseOptions {
@@ -115,12 +117,16 @@ export function currentBattle(s: GameView, log: readonly LogEntry[]): Battle | n
   return { from: last.param1, to: last.param2, ...s.dice, logIndex };
 }
 
-/** What the selection, the last conquest and the last roll add on top of the map. */
+/**
+ * What the selection, the last conquest, the last roll and the territory the log points at
+ * (`highlighted`, from the game store) add on top of the map.
+ */
 export function overlayView(
   s: GameView,
   log: readonly LogEntry[],
   mode: InputMode,
   pickable: readonly number[],
+  highlighted: number | null = null,
 ): PlayOverlay {
   const source = mode.kind === 'pickTarget' || mode.kind === 'pickCount' ? mode.source : null;
   const target = mode.kind === 'pickCount' ? mode.target : null;
@@ -140,5 +146,5 @@ export function overlayView(
   const dice = battle
     ? { at: battle.to, attacker: battle.attacker, defender: battle.defender }
     : null;
-  return { pickable, source, target, arrow, lastConquer: conquest, dice };
+  return { pickable, source, target, arrow, lastConquer: conquest, dice, highlighted };
 }

@@ -24,6 +24,8 @@ export interface GameStoreState {
   connection: ConnectionMode;
   /** Server clock minus local clock, so turn timers agree with the server. */
   clockOffset: number;
+  /** The territory the log points at (hovered, focused or tapped), ringed on the map; or null. */
+  highlighted: number | null;
 }
 
 type Listener = () => void;
@@ -43,6 +45,7 @@ export class GameStore {
     logHasMore: true,
     connection: 'connecting',
     clockOffset: 0,
+    highlighted: null,
   };
   private readonly listeners = new Set<Listener>();
 
@@ -93,6 +96,11 @@ export class GameStore {
 
   setConnection(connection: ConnectionMode): void {
     if (connection !== this.state.connection) this.set({ connection });
+  }
+
+  /** Points the map at a territory (null: at none). */
+  setHighlighted(highlighted: number | null): void {
+    if (highlighted !== this.state.highlighted) this.set({ highlighted });
   }
 
   private set(patch: Partial<GameStoreState>): void {

@@ -14,6 +14,7 @@ const PICKABLE = 0xffe066;
 const SOURCE = 0x4dabf7;
 const TARGET = 0xff6b6b;
 const MOVE = 0x69db7c;
+const HIGHLIGHT = 0xffffff;
 const DIE_SIZE = 18;
 const DIE_WIDE = 30;
 
@@ -54,7 +55,10 @@ function arrowHead(g: Graphics, x: number, y: number, angle: number, color: numb
   ]).fill({ color });
 }
 
-/** The selected source and target, the arrow between them, and the last conquest's link. */
+/**
+ * The selected source and target, the arrow between them, the last conquest's link, and the
+ * territory a game log line points at.
+ */
 export function drawSelection(
   g: Graphics,
   view: MapView,
@@ -74,6 +78,13 @@ export function drawSelection(
       g.star(to.x - radius, to.y + radius, 4, 8 * scale, 3 * scale)
         .fill({ color: MOVE })
         .stroke({ width: 1.5 * scale, color: OUTLINE_DARK });
+  }
+  const pointed = overlay.highlighted === null ? undefined : at(overlay.highlighted);
+  if (pointed) {
+    // Dark under white: the ring the log points with shows on light and dark map pictures alike.
+    const r = radius + 11 * scale;
+    g.circle(pointed.x, pointed.y, r).stroke({ width: 7 * scale, color: OUTLINE_DARK, alpha: 0.7 });
+    g.circle(pointed.x, pointed.y, r).stroke({ width: 3.5 * scale, color: HIGHLIGHT });
   }
   ring(overlay.source, SOURCE);
   ring(overlay.target, overlay.arrow?.kind === 'attack' ? TARGET : MOVE);

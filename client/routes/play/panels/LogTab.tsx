@@ -2,13 +2,17 @@ import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import type { LogEntry } from '../../../state/game/store';
 import { useGameStore } from '../../../state/game/store';
 import { usePlay } from '../PlayContext';
+import type { ColorId } from '../../../../shared/constants';
 import { useGameView } from '../useTurn';
-import { logText, playerName, type LogNames } from './logText';
+import { currentBattle } from '../viewModel';
+import { LogLine, type LogLineContext } from './LogLine';
+import { playerName, type LogNames } from './logText';
 
 /** Older entries load when the list is scrolled to its top (load-full-log {before}). */
 const LOAD_AT_PX = 24;
 
-export function LogTab() {
+/** The game log; `colourblind` adds the colour letters the map shows beside the names. */
+export function LogTab({ colourblind = false }: { colourblind?: boolean }) {
   const { store, api, map } = usePlay();
   const view = useGameView();
   const log = useGameStore(store, (s) => s.log);
@@ -22,6 +26,8 @@ export function LogTab() {
     const element = list.current;
     if (element && atBottom.current) element.scrollTop = element.scrollHeight;
   }, [newest]);
+  // A line hovered as the tab closes gets no mouseleave: the map lets go of it here.
+  useEffect(() => () => store.setHighlighted(null), [store]);
   const names = useMemo<LogNames>(
     () => ({
       player: (id) => (id === 0 ? 'Neutral' : playerName(view.players[id - 1], id)),
@@ -29,6 +35,17 @@ export function LogTab() {
     }),
     [view.players, map],
   );
+  const context = useMemo<LogLineContext>(
+    () => ({
+      names,
+      color: (id) => (id === 0 ? 0 : ((view.players[id - 1]?.color ?? 0) as ColorId)),
+      colourblind,
+      store,
+    }),
+    [names, view.players, colourblind, store],
+  );
+  // Only the last roll is in the projection: its dice go on that attack's line, no other.
+  const battle = currentBattle(view, log);
   const loadOlder = async () => {
     const before = log.find((e) => e.seq !== undefined)?.seq;
     if (loading || !hasMore || before === undefined || before <= 1) return;
@@ -44,9 +61,6 @@ export function LogTab() {
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < LOAD_AT_PX;
     if (element.scrollTop < LOAD_AT_PX && !atBottom.current) void loadOlder();
   };
-  const lines = log
-    .map((e, i) => ({ key: e.seq ?? `live-${i}`, text: logText(e, names) }))
-    .filter((l) => l.text !== null);
   return (
     <ol
       ref={list}
@@ -67,8 +81,13 @@ export function LogTab() {
           </button>
         </li>
       )}
-      {lines.map((line) => (
-        <li key={line.key}>{line.text}</li>
+      {log.map((e, i) => (
+        <LogLine
+          key={e.seq ?? `live-${i}`}
+          event={e}
+          dice={battle?.logIndex === i ? battle : null}
+          context={context}
+        />
       ))}
     </ol>
   );

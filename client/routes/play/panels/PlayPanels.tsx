@@ -78,7 +78,7 @@ function useTabs({ settings, onSettings }: PanelProps): { left: TabItem[]; right
   }
   const left: TabItem[] = [
     { id: 'players', label: 'Players', content: <PlayersTab /> },
-    { id: 'log', label: 'Game log', content: <LogTab /> },
+    { id: 'log', label: 'Game log', content: <LogTab colourblind={settings.colourblind} /> },
   ];
   return { left, right };
 }

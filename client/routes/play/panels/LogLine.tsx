@@ -1,0 +1,132 @@
+/**
+ * One line of the game log: the acting player's colour beside the name, territories as buttons
+ * that point the map at them (through the game store's `highlighted`), an attack's dice while the
+ * projection still holds them, and conquests and players leaving set apart.
+ */
+import type { ColorId } from '../../../../shared/constants';
+import { COLOR_LETTERS, textColorOn } from '../../../map/colourblind';
+import type { GameStore, LogEntry } from '../../../state/game/store';
+import { logParts, lossText, logTone, type LogNames, type LogPart } from './logText';
+
+/** What a line needs beyond its event: names, colours and the store the map reads. */
+export interface LogLineContext {
+  names: LogNames;
+  /** A player's colour (0 for neutral). */
+  color(player: number): ColorId;
+  colourblind: boolean;
+  store: GameStore;
+}
+
+/** The last roll, on the line of the attack it belongs to. */
+export interface LogDice {
+  attacker: readonly number[];
+  defender: readonly number[];
+}
+
+/** The handlers of a territory button: hover, focus or tap points the map at it; leaving stops. */
+export function territoryHandlers(store: GameStore, id: number) {
+  const point = () => store.setHighlighted(id);
+  const stop = () => {
+    // Another button may have taken over already (focus moves before the old one blurs).
+    if (store.get().highlighted === id) store.setHighlighted(null);
+  };
+  return { onMouseEnter: point, onFocus: point, onClick: point, onMouseLeave: stop, onBlur: stop };
+}
+
+/** "attacker 6, 5; defender 4": the dice in words, for screen readers. */
+export function diceLabel(dice: LogDice): string {
+  return `Dice: attacker ${dice.attacker.join(', ')}; defender ${dice.defender.join(', ')}`;
+}
+
+function PlayerTag({ id, context }: { id: number; context: LogLineContext }) {
+  const color = context.color(id);
+  return (
+    <span className="log-player">
+      <span
+        className={`log-player__dot swatch--${color}`}
+        style={{ color: textColorOn(color) === 0xffffff ? '#fff' : '#111' }}
+        aria-hidden="true"
+      >
+        {context.colourblind ? COLOR_LETTERS[color] : ''}
+      </span>
+      <strong className="log-player__name">{context.names.player(id)}</strong>
+    </span>
+  );
+}
+
+function TerritoryLink({ id, context }: { id: number; context: LogLineContext }) {
+  return (
+    <button
+      type="button"
+      className="log-territory"
+      data-territory={id}
+      {...territoryHandlers(context.store, id)}
+    >
+      {context.names.territory(id)}
+    </button>
+  );
+}
+
+function Dice({ dice }: { dice: LogDice }) {
+  const row = (values: readonly number[], side: string) =>
+    values.map((v, i) => (
+      <span key={`${side}${i}`} className={`log-die log-die--${side}`}>
+        {v}
+      </span>
+    ));
+  return (
+    <span className="log-dice" role="img" aria-label={diceLabel(dice)}>
+      {row(dice.attacker, 'attacker')}
+      <span className="log-dice__vs" aria-hidden="true">
+        vs
+      </span>
+      {row(dice.defender, 'defender')}
+    </span>
+  );
+}
+
+function Part({ part, context }: { part: LogPart; context: LogLineContext }) {
+  if (typeof part === 'string') return part;
+  if ('player' in part) return <PlayerTag id={part.player} context={context} />;
+  return <TerritoryLink id={part.territory} context={context} />;
+}
+
+const TONE_ICONS = { conquest: '⚑', out: '☠', end: '★' } as const;
+
+/** The content of one log line, or null for an event with nothing to show. */
+export function LogLine({
+  event,
+  dice,
+  context,
+}: {
+  event: LogEntry;
+  dice: LogDice | null;
+  context: LogLineContext;
+}) {
+  const parts = logParts(event);
+  if (!parts) return null;
+  const tone = logTone(event);
+  return (
+    <li className={tone ? `log-line log-line--${tone}` : 'log-line'}>
+      {tone && tone !== 'attack' && (
+        <span className="log-line__icon" aria-hidden="true">
+          {TONE_ICONS[tone]}
+        </span>
+      )}
+      {parts.map((part, i) => (
+        <Part key={i} part={part} context={context} />
+      ))}
+      {tone === 'attack' && (
+        <>
+          {' '}
+          {dice && (
+            <>
+              <Dice dice={dice} />{' '}
+            </>
+          )}
+          <span className="log-losses">{lossText(event)}</span>
+        </>
+      )}
+    </li>
+  );
+}
