@@ -16,6 +16,7 @@ import {
   type TestPlayer,
 } from '../support/gameClients';
 import { startTestServer, type TestServer } from '../support/server';
+import { playShortTurn } from '../support/shortTurn';
 
 let server: TestServer;
 let fay: TestPlayer;
@@ -117,7 +118,7 @@ describe('computer players on the real server, with nobody connected', () => {
       server.clock.advance(121 * 1000);
       await until(gameId, (s) => s.turns[0]?.player_id !== sleeper);
       if (missed === 3) break;
-      await playShortTurn(gameId, awake);
+      await playShortTurn(server, gameId, awake);
     }
     state = await until(gameId, (s) => s.players[sleeper - 1]!.computer !== null);
     const seat = state.players[sleeper - 1]!;
@@ -140,7 +141,7 @@ describe('computer players on the real server, with nobody connected', () => {
     expect(told.map((n) => n.text)).toContain(
       `You missed 3 turns in a row in game #${gameId}: a computer player has taken over your seat.`,
     );
-    await playShortTurn(gameId, awake);
+    await playShortTurn(server, gameId, awake);
     const turnsBefore = state.turn_counter;
     await until(
       gameId,
@@ -284,23 +285,3 @@ describe('POST /game/create refuses bad computer-player fields', () => {
     expect(await response.json()).toEqual({ success: false, errors });
   });
 });
-
-/** begin-turn, place every reinforcement on one territory, attack nothing, end the turn. */
-async function playShortTurn(gameId: number, player: TestPlayer) {
-  const call = async (action: string, body: Record<string, unknown> = {}) => {
-    const reply = await playHttp(player, gameId, action, body);
-    expect(reply.body, action).toMatchObject({ success: true });
-  };
-  await call('begin-turn');
-  let state = await stored(gameId);
-  const turn = state.turns[0]!;
-  if (turn.step === 1) await call('advance-phase', { from_step: 1 });
-  state = await stored(gameId);
-  const own = state.territories.findIndex((t) => t.player_id === turn.player_id) + 1;
-  await call('place-troops', {
-    territory: own,
-    num_troops: state.players[turn.player_id - 1]!.reinforcements,
-  });
-  await call('advance-phase', { from_step: 2 });
-  await call('end-turn', { expected_id: turn.turn_id });
-}

@@ -4,6 +4,7 @@ import type { GameState } from '../../shared/engine';
 import { loadEvents, loadGame } from '../../server/db/games';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { startTestServer, type TestServer } from '../support/server';
+import { playShortTurn } from '../support/shortTurn';
 
 let server: TestServer;
 let fay: TestPlayer;
@@ -22,26 +23,6 @@ const stored = async (gameId: number): Promise<GameState> =>
   (await loadGame(server.app.context.db, gameId))!.state;
 const tokensOf = async (player: TestPlayer) =>
   (await player.http.refreshSession()).user as unknown as { tokens: number };
-
-/** begin-turn, place every reinforcement on one territory, attack nothing, end the turn. */
-async function playShortTurn(gameId: number, player: TestPlayer) {
-  const call = async (action: string, body: Record<string, unknown> = {}) => {
-    const reply = await playHttp(player, gameId, action, body);
-    expect(reply.body, action).toMatchObject({ success: true });
-  };
-  await call('begin-turn');
-  let state = await stored(gameId);
-  const turn = state.turns[0]!;
-  if (turn.step === 1) await call('advance-phase', { from_step: 1 });
-  state = await stored(gameId);
-  const own = state.territories.findIndex((t) => t.player_id === turn.player_id) + 1;
-  await call('place-troops', {
-    territory: own,
-    num_troops: state.players[turn.player_id - 1]!.reinforcements,
-  });
-  await call('advance-phase', { from_step: 2 });
-  await call('end-turn', { expected_id: turn.turn_id });
-}
 
 describe('game timers (a controllable clock, no client connected)', () => {
   it('removes a pre-game player who does not confirm in time, refunds, notifies, and ends the empty game', async () => {
@@ -77,7 +58,7 @@ describe('game timers (a controllable clock, no client connected)', () => {
       if (state.status !== 2) break;
       // The other player takes a short turn, so the sleeper's next turn starts.
       expect(state.turns[0]!.player_id).not.toBe(sleeper);
-      await playShortTurn(gameId, awake);
+      await playShortTurn(server, gameId, awake);
       expect((await stored(gameId)).turns[0]!.player_id).toBe(sleeper);
     }
     const events = await loadEvents(server.app.context.db, gameId);
