@@ -1,9 +1,9 @@
 /**
- * Elo ratings (DESIGN §5): the changes a finished game makes, used by the server at the end of a
+ * Elo ratings: the changes a finished game makes, used by the server at the end of a
  * game, and the change a resignation would cost, which the play screen shows before it happens.
  */
 
-/** Elo K-factor (DESIGN §5). */
+/** Elo K-factor. */
 export const ELO_K = 32;
 
 export interface RatedPlayer {

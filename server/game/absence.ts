@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { UserRow } from '../db/users';
 
-/** Days of absence a player may take per calendar year (DESIGN §5). */
+/** Days of absence a player may take per calendar year (the rules in shared/engine/README.md). */
 export const ABSENCE_DAYS_PER_YEAR = 14;
 
 export const absenceDaysLeftText = (days: number) =>

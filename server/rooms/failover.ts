@@ -5,7 +5,7 @@ import { roomContext } from './roomContext';
  * A game's room whose process died (SIGKILL, a crash, a lost machine) stays listed in Redis until
  * Colyseus's health check notices, seconds later, and calls to it time out first. PostgreSQL
  * knows at once: the dead process's lock connection closed, so nobody holds the game. That is
- * the test here (DESIGN §3b: ownership is PostgreSQL's, never Redis's).
+ * the test here (ownership is PostgreSQL's, never Redis's: docs/architecture.md).
  */
 
 /** How long a call to a room in another process may go unanswered before its owner is checked. */

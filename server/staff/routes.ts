@@ -8,7 +8,7 @@ import { permissionRoutes } from './permissions/routes';
 import { roleRoutes } from './users/roles';
 import { userAdminRoutes } from './users/routes';
 
-/** Every staff route (DESIGN §9): each checks its named permission. */
+/** Every staff route (docs/staff.md): each checks its named permission. */
 export function staffRoutes(context: AppContext): Router {
   const router = Router();
   router.use(permissionRoutes(context));

@@ -1,5 +1,5 @@
 /**
- * The staff tools' tables: permissions and limits per role (DESIGN §9), the audit log of every
+ * The staff tools' tables: permissions and limits per role (docs/staff.md), the audit log of every
  * staff action, the handling of reports, suspensions, the mail outbox, the users' event log
  * (written by a trigger, see migration 0010) and the online-users samples behind the stats chart.
  */

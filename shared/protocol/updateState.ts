@@ -19,7 +19,7 @@ export interface PlayerEntity extends PlayerView {
   /** Troops to place while the player's turn is before the attack. */
   pending_reinforcements: number;
   last_conquer: { from: number; to: number } | null;
-  /** Server-rendered fragments (DESIGN §4); the React client renders from the fields. */
+  /** Server-rendered fragments (the spec's ...Html fields); the React client renders from the fields. */
   rowHtml?: string;
   sideBoxHtml?: string;
 }

@@ -37,6 +37,8 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL going away and coming back', () => {
       PORT: String(port),
       DATABASE_URL: throughProxy.toString(),
       ADMIN_PASSWORD: 'admin-password',
+      // With REDIS_URL set the per-address limits live in the shared Redis, across test runs.
+      RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
     });
     const base = `http://127.0.0.1:${port}`;
     const kim = await registerPlayer(base, 'Kim');

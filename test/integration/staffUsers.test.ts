@@ -183,7 +183,7 @@ describe('user admin', () => {
     const balance = await call<{ events: UserEventRow[] }>(
       admin.get(`/api/staff/users/${pia.userId}/events?balance=1`),
     );
-    // Joining a 2-player game costs 1 token (DESIGN §5).
+    // Joining a 2-player game costs 1 token.
     expect(balance.body.events).toMatchObject([
       {
         kind: 'balance',

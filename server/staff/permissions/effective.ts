@@ -13,7 +13,7 @@ export interface RoleSetting {
 }
 
 /**
- * Each role's permissions (DESIGN §9): a role starts from the one below it (player < moderator <
+ * Each role's permissions (docs/staff.md): a role starts from the one below it (player < moderator <
  * admin), then its own grants add and its own revocations remove. Unknown names are ignored.
  */
 export function permissionsByRole(
