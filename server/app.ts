@@ -6,7 +6,9 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import express from 'express';
 import { requireCsrf } from './auth/guards';
+import { LastSeenWriter } from './auth/lastSeen';
 import { SessionCache } from './auth/sessionCache';
+import { announceSessionChange, watchSessionChanges } from './auth/sessionFeed';
 import { loadViewer } from './auth/viewer';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -95,7 +97,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     config,
     db,
     locks: database.locks,
-    sessions: new SessionCache(),
+    sessions: new SessionCache(announceSessionChange),
+    // Through the context, so a test that moves the clock moves it here too.
+    lastSeen: new LastSeenWriter(db, () => context.now()),
     csrfSecret,
     maps: mapRegistryOf(mapFiles.map(({ map }) => map)),
     metrics,
@@ -159,6 +163,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       guardMatchmaking(transport.server as HttpServer, transport);
       answerClientErrors(transport.server as HttpServer);
       await watchMapChanges(context);
+      await watchSessionChanges(context);
+      context.lastSeen.start();
       sweeper = startTimerSweeper(context);
       onlineSampler = startOnlineSampler(context);
       const address = (transport.server as HttpServer).address();
@@ -177,6 +183,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         httpServer?.closeIdleConnections();
         await gameServer.gracefullyShutdown(false);
         await drained;
+        await context.lastSeen.stop();
         context.rateLimits.close();
         await database.close();
       })();

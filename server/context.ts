@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { GameLocks } from './db/gameLocks';
+import type { LastSeenWriter } from './auth/lastSeen';
 import type { SessionCache } from './auth/sessionCache';
 import type { MapRegistry } from './services/mapRegistry';
 import type { RateLimiters } from './services/rateLimits';
@@ -17,6 +18,8 @@ export interface AppContext {
   locks: GameLocks;
   /** Recent session lookups (see sessionCache.ts). */
   sessions: SessionCache;
+  /** When each signed-in user was last seen, written in batches (lastSeen.ts). */
+  lastSeen: LastSeenWriter;
   /** Signs CSRF tokens (SESSION_SECRET, or a secret kept in the database). */
   csrfSecret: string;
   /** Every playable map (maps/*.json), validated at start. */

@@ -1,39 +1,72 @@
 import type { UserRow } from '../db/users';
 
-/** How long a looked-up session is trusted without asking the database again. */
-export const SESSION_CACHE_MS = 5_000;
-const MAX_ENTRIES = 10_000;
+/**
+ * How long a looked-up session is trusted without asking the database again: longer than a
+ * polling client's interval (8-16 s), so that a poll costs no query. Every change to a session or
+ * an account is announced to every process of a cluster (see sessionFeed.ts), so the length
+ * only matters while Redis, which carries those announcements, is away.
+ */
+export const SESSION_CACHE_MS = 60_000;
+const MAX_ENTRIES = 50_000;
+
+/** What another process must forget: one session (a sign-out) or every session of an account. */
+export type SessionChange = { sessionId: string } | { userId: number };
 
 /**
- * A short memory of session lookups: polling clients ask every few seconds, and each request
- * would otherwise cost a database round trip. This process forgets a session at once when it
- * signs out; another process of a cluster may trust it for up to SESSION_CACHE_MS more.
+ * The memory of session lookups shared by this process's requests. `announce` tells the other
+ * processes of a change; `apply` is how their announcements reach this one.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: UserRow | undefined; until: number }>();
+  /** Each cached user's sessions, so that forgetting an account does not scan every entry. */
+  private readonly sessionsOfUser = new Map<number, Set<string>>();
+
+  constructor(private readonly announce: (change: SessionChange) => void = () => {}) {}
 
   get(sessionId: string, now: number): { user: UserRow | undefined } | undefined {
     const entry = this.entries.get(sessionId);
     if (!entry) return undefined;
     if (entry.until > now) return entry;
-    this.entries.delete(sessionId);
+    this.drop(sessionId);
     return undefined;
   }
 
-  set(sessionId: string, user: UserRow | undefined, now: number): void {
-    // Map keeps insertion order: dropping the first entry drops the oldest.
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(sessionId, { user, until: now + SESSION_CACHE_MS });
+  /** Remembers a lookup, never past the session's own expiry. */
+  set(sessionId: string, user: UserRow | undefined, now: number, expiresAt = Infinity): void {
+    this.drop(sessionId);
+    // Map keeps insertion order: the first entry is the oldest.
+    if (this.entries.size >= MAX_ENTRIES) this.drop(this.entries.keys().next().value!);
+    this.entries.set(sessionId, { user, until: Math.min(now + SESSION_CACHE_MS, expiresAt) });
+    if (!user) return;
+    const sessions = this.sessionsOfUser.get(user.id) ?? new Set<string>();
+    sessions.add(sessionId);
+    this.sessionsOfUser.set(user.id, sessions);
   }
 
+  /** After a sign-out: here at once, elsewhere when the announcement arrives. */
   forget(sessionId: string): void {
-    this.entries.delete(sessionId);
+    this.apply({ sessionId });
+    this.announce({ sessionId });
   }
 
-  /** After a change to the account itself (roles, say): its sessions are looked up afresh. */
+  /** After a change to the account itself (roles, tokens, rating, name): looked up afresh. */
   forgetUser(userId: number): void {
-    for (const [sessionId, entry] of this.entries) {
-      if (entry.user?.id === userId) this.entries.delete(sessionId);
-    }
+    this.apply({ userId });
+    this.announce({ userId });
+  }
+
+  /** A change announced by any process (this one included: forgetting twice is harmless). */
+  apply(change: SessionChange): void {
+    if ('sessionId' in change) this.drop(change.sessionId);
+    else for (const sessionId of this.sessionsOfUser.get(change.userId) ?? []) this.drop(sessionId);
+  }
+
+  private drop(sessionId: string): void {
+    const userId = this.entries.get(sessionId)?.user?.id;
+    this.entries.delete(sessionId);
+    if (userId === undefined) return;
+    const sessions = this.sessionsOfUser.get(userId);
+    sessions?.delete(sessionId);
+    if (sessions?.size === 0) this.sessionsOfUser.delete(userId);
   }
 }

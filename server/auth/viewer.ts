@@ -1,8 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { SessionUser } from '../../shared/protocol/account';
 import type { AppContext } from '../context';
-import { findSessionUser } from '../db/sessions';
-import { toSessionUser, touchUser } from '../db/users';
+import { findSession } from '../db/sessions';
+import { toSessionUser } from '../db/users';
 import { csrfTokenFor } from './csrf';
 import { newSessionId, readSessionId, sessionCookie } from './sessionCookie';
 
@@ -23,20 +23,16 @@ export function viewerUserId(viewer: Viewer): number {
   return viewer.user?.id ?? 0;
 }
 
-// last_active_at feeds the online list; writing it on every request would be wasteful.
-const TOUCH_INTERVAL_MS = 60_000;
-
 async function lookUp(context: AppContext, sessionId: string, now: Date) {
   const cached = context.sessions.get(sessionId, now.getTime());
   if (cached) return cached.user;
-  const user = await findSessionUser(context.db, sessionId, now);
-  context.sessions.set(sessionId, user, now.getTime());
-  return user;
+  const found = await findSession(context.db, sessionId, now);
+  context.sessions.set(sessionId, found?.user, now.getTime(), found?.expiresAt.getTime());
+  return found?.user;
 }
 
 /** Resolves the session cookie into `req.viewer`, giving a guest a fresh cookie for CSRF. */
 export function loadViewer(context: AppContext): RequestHandler {
-  const lastTouched = new Map<number, number>();
   return async (req: Request, res: Response, next: NextFunction) => {
     let sessionId = readSessionId(req.headers.cookie);
     const now = context.now();
@@ -45,10 +41,7 @@ export function loadViewer(context: AppContext): RequestHandler {
       sessionId = newSessionId();
       res.append('Set-Cookie', sessionCookie(sessionId, { secure: req.secure, persistent: false }));
     }
-    if (row && now.getTime() - (lastTouched.get(row.id) ?? 0) > TOUCH_INTERVAL_MS) {
-      lastTouched.set(row.id, now.getTime());
-      await touchUser(context.db, row.id, now);
-    }
+    if (row) await context.lastSeen.seen(row.id);
     req.viewer = {
       user: row ? toSessionUser(row, await context.permissions.of(row.roles)) : null,
       sessionId,

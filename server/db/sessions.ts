@@ -31,18 +31,27 @@ export async function insertSession(
 }
 
 /** The user of a live session, or undefined for an unknown or expired one. */
+/** A live session and its user; undefined when the session is unknown or has expired. */
+export async function findSession(
+  db: Database,
+  sessionId: string,
+  now: Date,
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+  const [row] = await db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, hashSessionId(sessionId)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
 export async function findSessionUser(
   db: Database,
   sessionId: string,
   now: Date,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hashSessionId(sessionId)), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row?.user;
+  return (await findSession(db, sessionId, now))?.user;
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {

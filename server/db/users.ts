@@ -55,8 +55,12 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow |
   return rows[0];
 }
 
-export async function touchUser(db: Database, id: number, at: Date): Promise<void> {
-  await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, id));
+/** Marks users as seen at `at` (the online list reads last_active_at). */
+export async function touchUsers(db: Database, ids: readonly number[], at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: at })
+    .where(inArray(users.id, [...ids]));
 }
 
 export interface NameQuery {

@@ -90,6 +90,7 @@ export async function createGameFor(
       }
       return id;
     });
+    if (cost > 0) context.sessions.forgetUser(user.id);
     return { ok: true, gameId, warnings: check.warnings };
   } catch (error) {
     if (error instanceof TokenShortage)

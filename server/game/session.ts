@@ -177,6 +177,8 @@ export class GameSession {
       )?.at,
     );
     const notifications = notificationsFor(this.id, before, after, action);
+    const tokens = tokenMoves(this.map, before, after);
+    const ended = before.status !== GAME_STATUSES.ended && after.status === GAME_STATUSES.ended;
     let committed: boolean;
     try {
       committed = await commitAction(this.context.db, {
@@ -194,10 +196,8 @@ export class GameSession {
         now: new Date(now),
         notifications,
         alsoInTransaction: checkedWrites(
-          tokenMoves(this.map, before, after),
-          before.status !== GAME_STATUSES.ended && after.status === GAME_STATUSES.ended
-            ? { id: this.id, state: after }
-            : undefined,
+          tokens,
+          ended ? { id: this.id, state: after } : undefined,
           alsoInTransaction,
         ),
       });
@@ -210,6 +210,12 @@ export class GameSession {
       return { ok: false, error: callError('conflict') };
     }
     pushNotifications(this.context, notifications);
+    // Tokens and ratings are part of a signed-in user's session: theirs are looked up afresh.
+    const accountsChanged = new Set([
+      ...tokens.map((move) => move.userId),
+      ...(ended ? after.players.map((p) => p.user_id) : []),
+    ]);
+    for (const userId of accountsChanged) this.context.sessions.forgetUser(userId);
     const firstSeq = this.lastSeq + 1;
     this.lastSeq += applied.events.length;
     const stored = applied.events.map((event, i) => ({

@@ -72,5 +72,17 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes as one cluste
     expect(bodies.filter((body) => body.success)).toHaveLength(1);
     const after = (await playHttp(kim, gameId, 'update-state')).body as { version: number };
     expect(after.version).toBe(fromA.version + 1);
+
+    // A sign-out on A ends the session on B at once, though B had it cached (for a minute).
+    const signedIn = new HttpClient(a);
+    await signedIn.login('Lee', 'secret-password');
+    const cookie = signedIn.cookieHeader;
+    const userOnB = async () => {
+      const response = await fetch(`${b}/api/session`, { headers: { cookie } });
+      return ((await response.json()) as { user: { username: string } | null }).user?.username;
+    };
+    expect(await userOnB()).toBe('Lee');
+    await signedIn.post('/logout');
+    await expect.poll(userOnB, { timeout: 2_000, interval: 50 }).toBeUndefined();
   }, 120_000);
 });
