@@ -52,4 +52,12 @@ describe('server-rendered player fragments', () => {
       '>Wild<',
     );
   });
+
+  it('renders a player again once anything shown changes, and the same row for the same player', () => {
+    const before = playerRowHtml(player, false);
+    expect(playerRowHtml({ ...player }, false)).toBe(before);
+    expect(playerRowHtml({ ...player, troops: 32 }, false)).toContain('<td>32</td>');
+    expect(playerRowHtml(player, true)).toContain('<td>on turn</td>');
+    expect(playerRowHtml(player, false)).toBe(before);
+  });
 });

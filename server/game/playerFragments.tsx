@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { COLORS } from '../../shared/constants';
 import { computerMark } from '../../shared/protocol/computers';
@@ -8,6 +9,23 @@ import type { CardEntity, PlayerEntity } from '../../shared/protocol/updateState
  * same data the client renders itself (so every user text is escaped). The React client never
  * injects them; they serve HTML-only consumers such as the mod panel and e-mails.
  */
+
+/**
+ * Fragments already rendered, by what they show: every viewer and every reply gets the same rows
+ * until the game changes, and React's rendering is most of the cost of an update-state.
+ */
+const rendered = new Map<string, string>();
+const MAX_RENDERED = 20_000;
+
+function renderOnce(key: string, element: () => ReactElement): string {
+  const hit = rendered.get(key);
+  if (hit !== undefined) return hit;
+  const html = renderToStaticMarkup(element());
+  // Map keeps insertion order: the first entry is the oldest.
+  if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
+  rendered.set(key, html);
+  return html;
+}
 
 const colorName = (color: number) => COLORS[color]?.name ?? 'gray';
 const count = (value: number | null) => (value === null ? '?' : String(value));
@@ -24,7 +42,7 @@ function statusOf(player: PlayerEntity, onTurn: boolean): string {
 }
 
 export function playerRowHtml(player: PlayerEntity, onTurn: boolean): string {
-  return renderToStaticMarkup(
+  return renderOnce(`row${onTurn ? '*' : ''}${JSON.stringify(player)}`, () => (
     <tr data-player-id={player.player_id} className={`player player--${colorName(player.color)}`}>
       <td>{nameOf(player)}</td>
       <td>{player.teamString}</td>
@@ -33,12 +51,12 @@ export function playerRowHtml(player: PlayerEntity, onTurn: boolean): string {
       <td>{count(player.territories)}</td>
       <td>{count(player.troops)}</td>
       <td>{player.reinforcements}</td>
-    </tr>,
-  );
+    </tr>
+  ));
 }
 
 export function playerSideBoxHtml(player: PlayerEntity, onTurn: boolean): string {
-  return renderToStaticMarkup(
+  return renderOnce(`box${onTurn ? '*' : ''}${JSON.stringify(player)}`, () => (
     <div
       data-player-id={player.player_id}
       className={`side-box player--${colorName(player.color)}`}
@@ -52,16 +70,16 @@ export function playerSideBoxHtml(player: PlayerEntity, onTurn: boolean): string
         <dt>Cards</dt>
         <dd>{player.cards}</dd>
       </dl>
-    </div>,
-  );
+    </div>
+  ));
 }
 
 const CARD_COLOURS = ['wild', 'infantry', 'cavalry', 'artillery'] as const;
 
 export function cardHtml(card: CardEntity, territoryName: string | undefined): string {
-  return renderToStaticMarkup(
+  return renderOnce(`card${JSON.stringify([territoryName, card])}`, () => (
     <span className={`card card--${CARD_COLOURS[card.color] ?? 'wild'}`} data-code={card.code}>
       {card.territory_id === 0 ? 'Wild' : (territoryName ?? `#${card.territory_id}`)}
-    </span>,
-  );
+    </span>
+  ));
 }
