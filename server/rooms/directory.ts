@@ -22,7 +22,9 @@ export async function ensureGameRoom(
   { here = false }: { here?: boolean } = {},
 ): Promise<string | undefined> {
   const roomId = gameRoomId(gameId);
-  if (await findListing(roomId)) return roomId;
+  // A room of this process answers from memory; a listing is a scan of every room on one
+  // process without Redis, and a lookup in Redis on a cluster.
+  if (matchMaker.getLocalRoomById(roomId) || (await findListing(roomId))) return roomId;
   const [exists] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
   if (!exists) return undefined;
   let pending = creating.get(gameId);
