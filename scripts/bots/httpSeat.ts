@@ -2,8 +2,8 @@ import { GAME_POLL_IDLE_MS } from '../../shared/constants';
 import type { GameView } from '../../shared/engine';
 import type { GameMap } from '../../shared/maps/types';
 import { viewOfUpdateState, type UpdateStateBody } from '../../shared/protocol/updateState';
-import type { HttpClient } from '../../test/support/httpClient';
 import type { ActionTiming } from './botClient';
+import type { KeepAliveJsonClient } from './keepAliveClient';
 import { sleep } from './pacing';
 import type { BotMove, BotPolicy } from './policy';
 import { nextBotAction, type BotAction } from './ratePolicy';
@@ -28,7 +28,7 @@ export class HttpBotSeat {
   constructor(
     readonly gameId: number,
     private readonly map: GameMap,
-    private readonly http: HttpClient,
+    private readonly http: KeepAliveJsonClient,
     private readonly policy?: BotPolicy,
   ) {}
 
@@ -104,10 +104,10 @@ export class HttpBotSeat {
 
   /** update-state; with the version held, an unchanged game answers a few bytes. */
   private async refresh(): Promise<void> {
-    const response = await this.http.post(`/game/${this.gameId}/play/update-state`, {
+    const reply = await this.http.post(`/game/${this.gameId}/play/update-state`, {
       ...(this.view ? { last_update: this.view.version } : {}),
     });
-    const body = (await response.json()) as UpdateStateBody | { unchanged: true };
+    const body = reply.body as UpdateStateBody | { unchanged: true };
     if ('game_state' in body) this.view = viewOfUpdateState(body);
   }
 
@@ -118,7 +118,7 @@ export class HttpBotSeat {
         ...payload,
         last_update: this.view?.version,
       });
-      const reply = (await response.json()) as { success: boolean; update?: UpdateStateBody };
+      const reply = response.body as { success: boolean; update?: UpdateStateBody };
       const replyMs = performance.now() - start;
       if (reply.update) this.view = viewOfUpdateState(reply.update);
       else if (!reply.success) await this.refresh();

@@ -24,6 +24,7 @@ import { freePort, startServerProcess } from '../lib/serverProcess';
 import { numberArgument, percentile, progress, stringArgument } from '../lib/stats';
 import { BotSeat, type ActionTiming } from './botClient';
 import { HttpBotSeat } from './httpSeat';
+import { KeepAliveJsonClient } from './keepAliveClient';
 import { BotPolicy, levelOfBot } from './policy';
 
 const games = numberArgument('games', 100);
@@ -147,6 +148,17 @@ async function main(target: Target) {
     },
     'creating games',
   );
+  // Each HTTP bot keeps its account's cookie and CSRF token, as a browser would.
+  const outsideClients = new Map<number, KeepAliveJsonClient>();
+  if (transport === 'http') {
+    for (const user of users) {
+      const { csrfToken } = await user.http.refreshSession();
+      outsideClients.set(
+        user.userId,
+        new KeepAliveJsonClient(target.baseUrl, user.http.cookieHeader, csrfToken),
+      );
+    }
+  }
   const seats = tablesOfGames.flatMap(({ gameId, table }) =>
     table.map((user, seat) => {
       const policy = humanPace
@@ -157,7 +169,7 @@ async function main(target: Target) {
         bot:
           transport === 'room'
             ? new BotSeat(gameId, map!, policy)
-            : new HttpBotSeat(gameId, map!, user.http, policy),
+            : new HttpBotSeat(gameId, map!, outsideClients.get(user.userId)!, policy),
       };
     }),
   );
