@@ -1,31 +1,16 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AccountPage } from './routes/account/AccountPage';
-import { CreateGamePage } from './routes/create-game/CreateGamePage';
-import { CategoryPage } from './routes/forum/CategoryPage';
-import { ForumIndexPage } from './routes/forum/ForumIndexPage';
-import { ReportsPage } from './routes/forum/ReportsPage';
-import { SearchPage } from './routes/forum/SearchPage';
-import { TopicPage } from './routes/forum/TopicPage';
 import { HomePage } from './routes/home/HomePage';
-import { LobbyPage } from './routes/lobby/LobbyPage';
-import { LoginPage } from './routes/login/LoginPage';
-import { ConversationPage } from './routes/messages/ConversationPage';
-import { InboxPage } from './routes/messages/InboxPage';
-import { NewMessagePage } from './routes/messages/NewMessagePage';
-import { MapDisplayPage } from './routes/maps/MapDisplayPage';
-import { MapListPage } from './routes/maps/MapListPage';
-import { RegionBonusPage } from './routes/maps/RegionBonusPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
-import { RegisterPage } from './routes/register/RegisterPage';
-import { BBCodeFormatterPage } from './routes/tools/BBCodeFormatterPage';
-import { GlossaryPage } from './routes/tutorial/GlossaryPage';
-import { UsersPage } from './routes/users/UsersPage';
 import { SessionProvider } from './state/session';
 import { Layout } from './ui/Layout';
 import { RouteError } from './ui/RouteError';
 import { ToastProvider } from './ui/Toasts';
+
+// Only the shell (layout, session, toasts), the start page and the not-found page are in the
+// entry: every other page is a chunk loaded on demand, so opening a game downloads the play
+// screen and what it needs, not the forum, the editor or the staff tools.
 
 /**
  * What a route loaded on demand shows while its chunk arrives on the first page load (react-router
@@ -44,21 +29,20 @@ function lazyRoute(path: string, load: RouteObject['lazy']): RouteObject {
   return { path, lazy: load, HydrateFallback: RouteLoading };
 }
 
-const editorPage = (name: keyof typeof import('./routes/editor/pages')) => async () => ({
-  Component: (await import('./routes/editor/pages'))[name],
-});
+/** The route of a page exported as `name` by the module `load` brings in on demand. */
+function pageRoute<M extends Record<K, ComponentType>, K extends keyof M>(
+  path: string,
+  load: () => Promise<M>,
+  name: K,
+): RouteObject {
+  return lazyRoute(path, async () => ({ Component: (await load())[name] }));
+}
 
-const staffPage = (name: keyof typeof import('./routes/modpanel/pages')) => async () => ({
-  Component: (await import('./routes/modpanel/pages'))[name],
-});
-
-const editorRoutes: RouteObject[] = [
-  lazyRoute('maps/editor', editorPage('EditorListPage')),
-  lazyRoute('maps/editor/:mapId', editorPage('MapEditorPage')),
-  lazyRoute('maps/editor/:mapId/territories/:territoryId', editorPage('TerritoryEditPage')),
-  lazyRoute('maps/editor/:mapId/regions/:regionId', editorPage('RegionEditPage')),
-  lazyRoute('game/create/capitals/:mapId', editorPage('CapitalEditorPage')),
-];
+const editor = () => import('./routes/editor/pages');
+const forum = () => import('./routes/forum/pages');
+const maps = () => import('./routes/maps/pages');
+const messages = () => import('./routes/messages/pages');
+const staff = () => import('./routes/modpanel/pages');
 
 // Real paths (no hash): in production the server answers unknown GETs with index.html.
 export const routes: RouteObject[] = [
@@ -67,39 +51,44 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'maps', element: <MapListPage /> },
-      { path: 'maps/:mapId', element: <MapDisplayPage /> },
-      { path: 'tools/region-bonus', element: <RegionBonusPage /> },
-      // The editors draw on the canvas too: their own chunk, loaded on demand.
-      ...editorRoutes,
-      // The play screen (PixiJS, the Colyseus SDK, the engine) is its own chunk, loaded on demand.
-      lazyRoute('game/:gameId', async () => ({
-        Component: (await import('./routes/play/PlayPage')).PlayPage,
-      })),
-      lazyRoute('game/:gameId/replay', async () => ({
-        Component: (await import('./routes/replay/ReplayPage')).ReplayPage,
-      })),
-      { path: 'lobby', element: <LobbyPage /> },
-      { path: 'game/create', element: <CreateGamePage /> },
-      { path: 'users', element: <UsersPage /> },
-      { path: 'tutorial/glossary', element: <GlossaryPage /> },
-      { path: 'forum', element: <ForumIndexPage /> },
-      { path: 'forum/category/:categoryId', element: <CategoryPage /> },
-      { path: 'forum/topic/:topicId', element: <TopicPage /> },
-      { path: 'forum/search', element: <SearchPage /> },
-      { path: 'forum/reports', element: <ReportsPage /> },
-      { path: 'messages', element: <InboxPage /> },
-      { path: 'messages/new', element: <NewMessagePage /> },
-      { path: 'messages/:conversationId', element: <ConversationPage /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: 'tools/bbcode', element: <BBCodeFormatterPage /> },
-      // The staff tools (uPlot among them): their own chunk, loaded on demand.
-      lazyRoute('modpanel', staffPage('ModPanelPage')),
-      lazyRoute('modpanel/user/:userId', staffPage('UserAdminPage')),
-      lazyRoute('admin/permissions', staffPage('PermissionsPage')),
-      lazyRoute('admin/hack', staffPage('HackPanelPage')),
+      pageRoute('register', () => import('./routes/register/RegisterPage'), 'RegisterPage'),
+      pageRoute('login', () => import('./routes/login/LoginPage'), 'LoginPage'),
+      pageRoute('maps', maps, 'MapListPage'),
+      pageRoute('maps/:mapId', maps, 'MapDisplayPage'),
+      pageRoute('tools/region-bonus', maps, 'RegionBonusPage'),
+      pageRoute('maps/editor', editor, 'EditorListPage'),
+      pageRoute('maps/editor/:mapId', editor, 'MapEditorPage'),
+      pageRoute('maps/editor/:mapId/territories/:territoryId', editor, 'TerritoryEditPage'),
+      pageRoute('maps/editor/:mapId/regions/:regionId', editor, 'RegionEditPage'),
+      pageRoute('game/create/capitals/:mapId', editor, 'CapitalEditorPage'),
+      pageRoute('game/:gameId', () => import('./routes/play/PlayPage'), 'PlayPage'),
+      pageRoute('game/:gameId/replay', () => import('./routes/replay/ReplayPage'), 'ReplayPage'),
+      pageRoute('lobby', () => import('./routes/lobby/LobbyPage'), 'LobbyPage'),
+      pageRoute(
+        'game/create',
+        () => import('./routes/create-game/CreateGamePage'),
+        'CreateGamePage',
+      ),
+      pageRoute('users', () => import('./routes/users/UsersPage'), 'UsersPage'),
+      pageRoute(
+        'tutorial/glossary',
+        () => import('./routes/tutorial/GlossaryPage'),
+        'GlossaryPage',
+      ),
+      pageRoute('forum', forum, 'ForumIndexPage'),
+      pageRoute('forum/category/:categoryId', forum, 'CategoryPage'),
+      pageRoute('forum/topic/:topicId', forum, 'TopicPage'),
+      pageRoute('forum/search', forum, 'SearchPage'),
+      pageRoute('forum/reports', forum, 'ReportsPage'),
+      pageRoute('messages', messages, 'InboxPage'),
+      pageRoute('messages/new', messages, 'NewMessagePage'),
+      pageRoute('messages/:conversationId', messages, 'ConversationPage'),
+      pageRoute('account', () => import('./routes/account/AccountPage'), 'AccountPage'),
+      pageRoute('tools/bbcode', forum, 'BBCodeFormatterPage'),
+      pageRoute('modpanel', staff, 'ModPanelPage'),
+      pageRoute('modpanel/user/:userId', staff, 'UserAdminPage'),
+      pageRoute('admin/permissions', staff, 'PermissionsPage'),
+      pageRoute('admin/hack', staff, 'HackPanelPage'),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
