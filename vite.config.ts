@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { pixiTrim } from './scripts/vite/pixiTrim';
+import { pixiTrim } from './scripts/vite/pixiTrim.js';
 
 // The game server `npm run dev` starts; GAME_SERVER_URL points the dev proxy elsewhere.
 const GAME_SERVER = process.env.GAME_SERVER_URL ?? 'http://localhost:2567';

@@ -1,30 +1,25 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './App';
+import { AppRoutes } from './App';
 import { SessionProvider } from './state/session';
 import { GUEST, unusedHttp } from './testing/markup';
 import { ToastProvider } from './ui/Toasts';
 
 /** The page at `path` once its chunk (most pages are loaded on demand) has arrived. */
 async function renderAt(path: string): Promise<string> {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
-  return renderToStaticMarkup(
+  const { prelude } = await prerenderToNodeStream(
     <SessionProvider http={unusedHttp} initial={GUEST}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
       </ToastProvider>
     </SessionProvider>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 describe('routes', () => {
