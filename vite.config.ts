@@ -50,6 +50,10 @@ const webSocketUpgrades: ProxyOptions = {
 export default defineConfig({
   root: fileURLToPath(new URL('./client', import.meta.url)),
   plugins: [react(), pixiTrim()],
+  resolve: {
+    // @pixi/react's reconciler pins an older scheduler with the same API: one copy, not two.
+    dedupe: ['scheduler'],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

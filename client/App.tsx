@@ -1,14 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { HomePage } from './routes/home/HomePage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { SessionProvider } from './state/session';
 import { Layout } from './ui/Layout';
 import { RouteErrorBoundary } from './ui/RouteError';
 import { ToastProvider } from './ui/Toasts';
 
-// Only the shell (layout, session, toasts), the start page and the not-found page are in the
-// entry: every other page is a chunk loaded on demand, so opening a game downloads the play
+// Only the shell (layout, session, toasts) and the not-found page are in the entry: every page is a chunk loaded on demand, so opening a game downloads the play
 // screen and what it needs, not the forum, the editor or the staff tools. The router is the
 // declarative one: no page uses loaders or actions, and it is half the size of the data router.
 
@@ -28,6 +26,7 @@ const staff = () => import('./routes/modpanel/pages');
 
 /** Every page by its path (real paths: in production the server answers unknown GETs with index.html). */
 const PAGES: Record<string, ComponentType> = {
+  '/': page(() => import('./routes/home/HomePage'), 'HomePage'),
   register: page(() => import('./routes/register/RegisterPage'), 'RegisterPage'),
   login: page(() => import('./routes/login/LoginPage'), 'LoginPage'),
   maps: page(maps, 'MapListPage'),
@@ -66,7 +65,6 @@ export function AppRoutes() {
     <RouteErrorBoundary>
       <Routes>
         <Route element={<Layout />}>
-          <Route index element={<HomePage />} />
           {Object.entries(PAGES).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
