@@ -5,7 +5,7 @@ import { OPTION_FIELDS } from '../../shared/protocol/createGame';
 import type { AppContext } from '../context';
 import { databaseErrorCode } from '../db/errors';
 import { findRematch, loadGame } from '../db/games';
-import { callGame } from '../rooms/directory';
+import type { CallReply } from './calls';
 import { createGameFor } from './create';
 import { sendInvitations } from './invitations';
 
@@ -83,6 +83,12 @@ export function planRematch(
   return { form, invitees: people.filter((id) => id !== userId), color, team };
 }
 
+/** Sends the requester's join-game call to a game (through its room, wherever it runs). */
+export type JoinCall = (
+  gameId: number,
+  body: Record<string, unknown>,
+) => Promise<CallReply | undefined>;
+
 export type RematchResult =
   | { ok: true; gameId: number; created: boolean; joined: boolean; message?: string }
   | { ok: false; status: number; error: string; retryAfter?: number };
@@ -94,6 +100,7 @@ export async function rematchFor(
   context: AppContext,
   user: SessionUser,
   gameId: number,
+  join: JoinCall,
   ip?: string,
 ): Promise<RematchResult> {
   const game = await loadGame(context.db, gameId);
@@ -102,7 +109,7 @@ export async function rematchFor(
   const plan = planRematch(game.state, game.computers, game.password, user.id);
   if (!plan) return refuse(403, REMATCH_TEXTS.notPlayer);
   const existing = await findRematch(context.db, gameId);
-  if (existing !== undefined) return joinRematch(context, user, existing, plan);
+  if (existing !== undefined) return joinRematch(context, user, existing, plan, join);
   let created;
   try {
     created = await createGameFor(context, user, plan.form, ip, gameId);
@@ -113,7 +120,7 @@ export async function rematchFor(
         ? await findRematch(context.db, gameId)
         : undefined;
     if (raced === undefined) throw error;
-    return joinRematch(context, user, raced, plan);
+    return joinRematch(context, user, raced, plan, join);
   }
   if (!created.ok) {
     const error = created.errors[0] ?? REMATCH_TEXTS.failed;
@@ -137,6 +144,7 @@ async function joinRematch(
   user: SessionUser,
   rematchId: number,
   plan: RematchPlan,
+  join: JoinCall,
 ): Promise<RematchResult> {
   const rematch = await loadGame(context.db, rematchId);
   if (!rematch) return refuse(404, REMATCH_TEXTS.noGame);
@@ -153,7 +161,7 @@ async function joinRematch(
     ...(plan.team !== undefined ? { team: plan.team } : {}),
     ...(rematch.password ? { password: rematch.password } : {}),
   };
-  const reply = await callGame(context.db, rematchId, user, 'join-game', body, false);
+  const reply = await join(rematchId, body);
   const joined = reply?.status === 200 && reply.body.success === true;
   const message = joined ? undefined : String(reply?.body.error ?? '');
   return { ok: true, gameId: rematchId, created: false, joined, ...(message ? { message } : {}) };

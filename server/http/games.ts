@@ -48,7 +48,9 @@ export function gameRoutes(context: AppContext): Router {
     const gameId = gameIdOf(req, res);
     if (gameId === undefined) return;
     const user = req.viewer.user!;
-    const result = await rematchFor(context, user, gameId, clientIp(req));
+    const join = (id: number, body: Record<string, unknown>) =>
+      callGame(context.db, id, user, 'join-game', body, false);
+    const result = await rematchFor(context, user, gameId, join, clientIp(req));
     if (!result.ok) {
       if (result.retryAfter !== undefined) return answer(res, rateLimitedReply(result.retryAfter));
       res.status(result.status).json({ success: false, error: result.error });
