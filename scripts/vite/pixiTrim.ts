@@ -1,9 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * PixiJS as the game uses it: WebGL, Graphics, Sprite and Text, input through the DOM. Pixi's defaults also bring in the WebGPU
- * and canvas renderers, the event system, accessibility, DOM overlays, filters and sprite sheets, about a third
- * of what the play route downloads. This rewrites the few Pixi modules that pull those in:
+ * PixiJS as the game uses it: WebGL, Graphics, Sprite and Text, input through the DOM. Pixi's
+ * defaults also bring in the WebGPU and canvas renderers, the event system, accessibility, DOM
+ * overlays, filters and sprite sheets, about a third of what the play route downloads. This
+ * rewrites the few Pixi modules that pull those in:
  *
  * - the browser environment loads only the renderer's own extensions (no events, accessibility,
  *   DOM, filters or sprite sheets: the canvases take pointer input themselves, see
@@ -15,7 +16,8 @@ import type { Plugin } from 'vite';
  * - the eval-free shader glue (the site's CSP forbids eval) is installed for WebGL alone.
  *
  * A rewrite whose source no longer looks as expected fails the build, so a Pixi upgrade cannot
- * quietly bring the extras back or break the canvas.
+ * quietly bring the extras back or break the canvas. Builds only: the dev server serves the whole
+ * of Pixi, pre-bundled.
  */
 
 interface Rewrite {
@@ -119,6 +121,7 @@ const REWRITES: Rewrite[] = [
 export function pixiTrim(): Plugin {
   return {
     name: 'conquest-pixi-trim',
+    apply: 'build',
     enforce: 'pre',
     transform(code, id) {
       const path = id.split('?')[0]?.replaceAll('\\', '/') ?? '';
