@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { pixiTrim } from './scripts/vite/pixiTrim.js';
 
 // The game server `npm run dev` starts; GAME_SERVER_URL points the dev proxy elsewhere.
 const GAME_SERVER = process.env.GAME_SERVER_URL ?? 'http://localhost:2567';
@@ -48,7 +49,11 @@ const webSocketUpgrades: ProxyOptions = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('./client', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), pixiTrim()],
+  resolve: {
+    // @pixi/react's reconciler pins an older scheduler with the same API: one copy, not two.
+    dedupe: ['scheduler'],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

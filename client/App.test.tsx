@@ -1,20 +1,25 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './App';
+import { AppRoutes } from './App';
 import { SessionProvider } from './state/session';
 import { GUEST, unusedHttp } from './testing/markup';
 import { ToastProvider } from './ui/Toasts';
 
-function renderAt(path: string): string {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return renderToStaticMarkup(
+/** The page at `path` once its chunk (most pages are loaded on demand) has arrived. */
+async function renderAt(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
     <SessionProvider http={unusedHttp} initial={GUEST}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
       </ToastProvider>
     </SessionProvider>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 describe('routes', () => {
@@ -23,8 +28,8 @@ describe('routes', () => {
     ['/register', 'Create your account'],
     ['/login', 'Log in to take your turns'],
     ['/no/such/page', 'This territory is not on the map'],
-  ])('%s renders its page inside the layout', (path, heading) => {
-    const markup = renderAt(path);
+  ])('%s renders its page inside the layout', async (path, heading) => {
+    const markup = await renderAt(path);
     expect(markup).toContain(heading);
     expect(markup).toContain('class="navbar"');
     expect(markup).toContain('<main id="main"');

@@ -1,117 +1,88 @@
-import { useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AccountPage } from './routes/account/AccountPage';
-import { CreateGamePage } from './routes/create-game/CreateGamePage';
-import { CategoryPage } from './routes/forum/CategoryPage';
-import { ForumIndexPage } from './routes/forum/ForumIndexPage';
-import { ReportsPage } from './routes/forum/ReportsPage';
-import { SearchPage } from './routes/forum/SearchPage';
-import { TopicPage } from './routes/forum/TopicPage';
-import { HomePage } from './routes/home/HomePage';
-import { LobbyPage } from './routes/lobby/LobbyPage';
-import { LoginPage } from './routes/login/LoginPage';
-import { ConversationPage } from './routes/messages/ConversationPage';
-import { InboxPage } from './routes/messages/InboxPage';
-import { NewMessagePage } from './routes/messages/NewMessagePage';
-import { MapDisplayPage } from './routes/maps/MapDisplayPage';
-import { MapListPage } from './routes/maps/MapListPage';
-import { RegionBonusPage } from './routes/maps/RegionBonusPage';
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
-import { RegisterPage } from './routes/register/RegisterPage';
-import { BBCodeFormatterPage } from './routes/tools/BBCodeFormatterPage';
-import { GlossaryPage } from './routes/tutorial/GlossaryPage';
-import { UsersPage } from './routes/users/UsersPage';
 import { SessionProvider } from './state/session';
 import { Layout } from './ui/Layout';
-import { RouteError } from './ui/RouteError';
+import { RouteErrorBoundary } from './ui/RouteError';
 import { ToastProvider } from './ui/Toasts';
 
-/**
- * What a route loaded on demand shows while its chunk arrives on the first page load (react-router
- * asks every lazy route for one, and warns on each load without it).
- */
-function RouteLoading() {
+// Only the shell (layout, session, toasts) and the not-found page are in the entry: every page is a chunk loaded on demand, so opening a game downloads the play
+// screen and what it needs, not the forum, the editor or the staff tools. The router is the
+// declarative one: no page uses loaders or actions, and it is half the size of the data router.
+
+/** The page exported as `name` by the module `load` brings in on demand. */
+function page<M extends Record<K, ComponentType>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): ComponentType {
+  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+}
+
+const editor = () => import('./routes/editor/pages');
+const forum = () => import('./routes/forum/pages');
+const maps = () => import('./routes/maps/pages');
+const messages = () => import('./routes/messages/pages');
+const staff = () => import('./routes/modpanel/pages');
+
+/** Every page by its path (real paths: in production the server answers unknown GETs with index.html). */
+const PAGES: Record<string, ComponentType> = {
+  '/': page(() => import('./routes/home/HomePage'), 'HomePage'),
+  register: page(() => import('./routes/register/RegisterPage'), 'RegisterPage'),
+  login: page(() => import('./routes/login/LoginPage'), 'LoginPage'),
+  maps: page(maps, 'MapListPage'),
+  'maps/:mapId': page(maps, 'MapDisplayPage'),
+  'tools/region-bonus': page(maps, 'RegionBonusPage'),
+  'maps/editor': page(editor, 'EditorListPage'),
+  'maps/editor/:mapId': page(editor, 'MapEditorPage'),
+  'maps/editor/:mapId/territories/:territoryId': page(editor, 'TerritoryEditPage'),
+  'maps/editor/:mapId/regions/:regionId': page(editor, 'RegionEditPage'),
+  'game/create/capitals/:mapId': page(editor, 'CapitalEditorPage'),
+  'game/:gameId': page(() => import('./routes/play/PlayPage'), 'PlayPage'),
+  'game/:gameId/replay': page(() => import('./routes/replay/ReplayPage'), 'ReplayPage'),
+  lobby: page(() => import('./routes/lobby/LobbyPage'), 'LobbyPage'),
+  'game/create': page(() => import('./routes/create-game/CreateGamePage'), 'CreateGamePage'),
+  users: page(() => import('./routes/users/UsersPage'), 'UsersPage'),
+  'tutorial/glossary': page(() => import('./routes/tutorial/GlossaryPage'), 'GlossaryPage'),
+  forum: page(forum, 'ForumIndexPage'),
+  'forum/category/:categoryId': page(forum, 'CategoryPage'),
+  'forum/topic/:topicId': page(forum, 'TopicPage'),
+  'forum/search': page(forum, 'SearchPage'),
+  'forum/reports': page(forum, 'ReportsPage'),
+  messages: page(messages, 'InboxPage'),
+  'messages/new': page(messages, 'NewMessagePage'),
+  'messages/:conversationId': page(messages, 'ConversationPage'),
+  account: page(() => import('./routes/account/AccountPage'), 'AccountPage'),
+  'tools/bbcode': page(forum, 'BBCodeFormatterPage'),
+  modpanel: page(staff, 'ModPanelPage'),
+  'modpanel/user/:userId': page(staff, 'UserAdminPage'),
+  'admin/permissions': page(staff, 'PermissionsPage'),
+  'admin/hack': page(staff, 'HackPanelPage'),
+};
+
+/** The pages inside the layout; the router around them is the caller's (a browser or memory one). */
+export function AppRoutes() {
   return (
-    <p className="muted" role="status">
-      Loading…
-    </p>
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<Layout />}>
+          {Object.entries(PAGES).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
   );
 }
 
-/** A route whose page is its own chunk, loaded on demand. */
-function lazyRoute(path: string, load: RouteObject['lazy']): RouteObject {
-  return { path, lazy: load, HydrateFallback: RouteLoading };
-}
-
-const editorPage = (name: keyof typeof import('./routes/editor/pages')) => async () => ({
-  Component: (await import('./routes/editor/pages'))[name],
-});
-
-const staffPage = (name: keyof typeof import('./routes/modpanel/pages')) => async () => ({
-  Component: (await import('./routes/modpanel/pages'))[name],
-});
-
-const editorRoutes: RouteObject[] = [
-  lazyRoute('maps/editor', editorPage('EditorListPage')),
-  lazyRoute('maps/editor/:mapId', editorPage('MapEditorPage')),
-  lazyRoute('maps/editor/:mapId/territories/:territoryId', editorPage('TerritoryEditPage')),
-  lazyRoute('maps/editor/:mapId/regions/:regionId', editorPage('RegionEditPage')),
-  lazyRoute('game/create/capitals/:mapId', editorPage('CapitalEditorPage')),
-];
-
-// Real paths (no hash): in production the server answers unknown GETs with index.html.
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'maps', element: <MapListPage /> },
-      { path: 'maps/:mapId', element: <MapDisplayPage /> },
-      { path: 'tools/region-bonus', element: <RegionBonusPage /> },
-      // The editors draw on the canvas too: their own chunk, loaded on demand.
-      ...editorRoutes,
-      // The play screen (PixiJS, the Colyseus SDK, the engine) is its own chunk, loaded on demand.
-      lazyRoute('game/:gameId', async () => ({
-        Component: (await import('./routes/play/PlayPage')).PlayPage,
-      })),
-      lazyRoute('game/:gameId/replay', async () => ({
-        Component: (await import('./routes/replay/ReplayPage')).ReplayPage,
-      })),
-      { path: 'lobby', element: <LobbyPage /> },
-      { path: 'game/create', element: <CreateGamePage /> },
-      { path: 'users', element: <UsersPage /> },
-      { path: 'tutorial/glossary', element: <GlossaryPage /> },
-      { path: 'forum', element: <ForumIndexPage /> },
-      { path: 'forum/category/:categoryId', element: <CategoryPage /> },
-      { path: 'forum/topic/:topicId', element: <TopicPage /> },
-      { path: 'forum/search', element: <SearchPage /> },
-      { path: 'forum/reports', element: <ReportsPage /> },
-      { path: 'messages', element: <InboxPage /> },
-      { path: 'messages/new', element: <NewMessagePage /> },
-      { path: 'messages/:conversationId', element: <ConversationPage /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: 'tools/bbcode', element: <BBCodeFormatterPage /> },
-      // The staff tools (uPlot among them): their own chunk, loaded on demand.
-      lazyRoute('modpanel', staffPage('ModPanelPage')),
-      lazyRoute('modpanel/user/:userId', staffPage('UserAdminPage')),
-      lazyRoute('admin/permissions', staffPage('PermissionsPage')),
-      lazyRoute('admin/hack', staffPage('HackPanelPage')),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
-
 /** The whole client: session, toasts and the router. */
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <SessionProvider>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ToastProvider>
     </SessionProvider>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../state/session';
 import { Button } from './Button';
@@ -17,6 +18,15 @@ function SessionProblem() {
   );
 }
 
+/** What a page loaded on demand shows while its chunk arrives. */
+function RouteLoading() {
+  return (
+    <p className="muted" role="status">
+      Loading…
+    </p>
+  );
+}
+
 /** Every page: a skip link, the navbar, the page and a footer. */
 export function Layout() {
   return (
@@ -27,7 +37,9 @@ export function Layout() {
       <Navbar />
       <SessionProblem />
       <main id="main" className="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="footer">
         <p>Conquest: turn-based strategy for 2 to 9 players.</p>

@@ -41,6 +41,16 @@ export async function loadGame(db: Database, id: number): Promise<StoredGame | u
   return row ? toStored(row) : undefined;
 }
 
+/** The id of the rematch of game `id`, if one was created. */
+export async function findRematch(db: Database, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(eq(games.rematchOf, id))
+    .limit(1);
+  return row?.id;
+}
+
 /** The replay's starting point, or undefined before the game started. */
 export async function loadStartState(db: Database, id: number): Promise<unknown> {
   const [row] = await db
@@ -61,6 +71,8 @@ export async function insertGame(
     nextDeadline: Date | null;
     /** The creator's computer-player settings; none when left out. */
     computers?: ComputerSettings;
+    /** The finished game this one is the rematch of. */
+    rematchOf?: number;
   },
 ): Promise<number> {
   const [row] = await db
@@ -75,6 +87,7 @@ export async function insertGame(
       version: game.state.version,
       nextDeadline: game.nextDeadline,
       computers: game.computers && hasComputers(game.computers) ? game.computers : null,
+      rematchOf: game.rematchOf ?? null,
     })
     .returning({ id: games.id });
   if (!row) throw new Error('game insert returned nothing');

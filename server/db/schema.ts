@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -125,11 +126,17 @@ export const games = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The finished game this one is the rematch of; null for a game created from the form. */
+    rematchOf: integer('rematch_of').references((): AnyPgColumn => games.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('games_status_idx').on(table.status),
     index('games_deadline_idx').on(table.nextDeadline),
     index('games_map_idx').on(table.mapId),
+    // One rematch per finished game: a second player's press joins it instead of making another.
+    uniqueIndex('games_rematch_of_idx').on(table.rematchOf),
   ],
 );
 

@@ -6,7 +6,7 @@ import {
   parsePlayCall,
   type EngineCall,
   type PlayActionName,
-} from '../../shared/protocol/play';
+} from '../../shared/protocol/playCalls';
 import { rateLimitedReply, type RateLimitName } from '../services/rateLimits';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';

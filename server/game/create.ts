@@ -25,6 +25,8 @@ export async function createGameFor(
   user: SessionUser,
   raw: Record<string, unknown>,
   ip?: string,
+  /** Set for a rematch (server/game/rematch.ts): the finished game it follows. */
+  rematchOf?: number,
 ): Promise<CreateResult> {
   const mapId = Number(raw.map_id);
   const map = Number.isInteger(mapId) ? context.maps.get(mapId) : undefined;
@@ -72,6 +74,7 @@ export async function createGameFor(
         state,
         nextDeadline: deadline === null ? null : new Date(deadline),
         computers,
+        ...(rematchOf !== undefined ? { rematchOf } : {}),
       });
       await tx.insert(gameSeats).values({
         gameId: id,

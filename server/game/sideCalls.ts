@@ -9,15 +9,13 @@ import {
   reportsBy,
   saveNotes,
 } from '../db/gameExtras';
-import { insertNotifications } from '../db/notifications';
-import { announceNavbarChanged } from '../services/lobby/navbarFeed';
 import { findUserByName } from '../db/users';
 import type { CallReply } from './calls';
 import { fullLogFor, updateStateFor } from './reads';
 import { callError, statusForError, type CallError } from './errors';
 import { reportRowHtml, targetHtml } from './fragments';
 import type { GameSession } from './session';
-import { pushNotifications, type NewNotification } from './notifications';
+import { sendInvitations } from './invitations';
 import { GAME_STATUSES } from '../../shared/engine';
 
 const fail = (error: CallError): CallReply => ({
@@ -108,16 +106,9 @@ async function invite(
   if (!invitee) return fail(callError('noSuchUser'));
   if (playerIdOfUser(session.state, invitee.id) !== undefined)
     return fail(callError('alreadyInGame'));
-  const invitation: NewNotification = {
-    userId: invitee.id,
-    kind: 'invited',
-    gameId: session.id,
-    text: `${user.username} invited you to game #${session.id}.`,
-    timeout: -1,
-  };
-  await insertNotifications(context.db, [invitation], context.now());
-  pushNotifications(context, [invitation]);
-  announceNavbarChanged({ userIds: [invitee.id] });
+  await sendInvitations(context, session.id, [
+    { userId: invitee.id, text: `${user.username} invited you to game #${session.id}.` },
+  ]);
   return ok({ message: `${invitee.username} has been invited.` });
 }
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireRole } from '../auth/guards';
 import { requirePermission } from '../staff/permissions/guard';
-import { chatPollRequest, chatSendRequest } from '../../shared/protocol/chat';
+import { chatPollRequest, chatSendRequest } from '../../shared/protocol/chatRequests';
 import type { AppContext } from '../context';
 import { moderateChatLine, pollChat, sendChat } from '../services/chat/chat';
 import { parseId } from '../../shared/protocol/fields';

@@ -6,6 +6,7 @@ import { loadGame } from '../db/games';
 import { resultsOf } from '../db/gameResults';
 import { ratingsOf, usernamesOf } from '../db/users';
 import { createGameFor } from '../game/create';
+import { rematchFor } from '../game/rematch';
 import { callGame } from '../rooms/directory';
 import { GAME_STATUSES } from '../../shared/engine';
 import { parseId } from '../../shared/protocol/fields';
@@ -39,6 +40,32 @@ export function gameRoutes(context: AppContext): Router {
       userIds: [req.viewer.user!.id],
     });
     res.json({ success: true, game_id: result.gameId, warnings: result.warnings });
+  });
+
+  // The game-over screen's Rematch: a player of a finished game creates its rematch (inviting
+  // the others) or, when another player already did, joins it.
+  router.post('/game/:gameId/rematch', requireRole('player'), async (req, res) => {
+    const gameId = gameIdOf(req, res);
+    if (gameId === undefined) return;
+    const user = req.viewer.user!;
+    const join = (id: number, body: Record<string, unknown>) =>
+      callGame(context.db, id, user, 'join-game', body, false);
+    const result = await rematchFor(context, user, gameId, join, clientIp(req));
+    if (!result.ok) {
+      if (result.retryAfter !== undefined) return answer(res, rateLimitedReply(result.retryAfter));
+      res.status(result.status).json({ success: false, error: result.error });
+      return;
+    }
+    if (result.created) {
+      announceGameChanged({ gameId: result.gameId, status: 1, version: 1, userIds: [user.id] });
+    }
+    res.json({
+      success: true,
+      game_id: result.gameId,
+      created: result.created,
+      joined: result.joined,
+      ...(result.message ? { message: result.message } : {}),
+    });
   });
 
   router.post('/game/:gameId/play/:action', async (req, res) => {

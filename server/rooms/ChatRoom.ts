@@ -1,10 +1,6 @@
 import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
-import {
-  CHAT_LINE_MESSAGE,
-  chatAddress,
-  chatSendRequest,
-  type ChatAddress,
-} from '../../shared/protocol/chat';
+import { CHAT_LINE_MESSAGE } from '../../shared/protocol/chat';
+import { chatAddress, chatSendRequest, type ChatAddress } from '../../shared/protocol/chatRequests';
 import type { StoredChatLine } from '../db/chat';
 import { chatAccess, type ChatAccess } from '../services/chat/access';
 import { sendChat } from '../services/chat/chat';

@@ -2,7 +2,7 @@ import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core
 import type { Ref } from '@colyseus/schema';
 import { isDatabaseUnavailable } from '../db/errors';
 import { eventsSeenBy, nextDeadline, seatOf, view } from '../../shared/engine';
-import { PLAY_ACTION_NAMES } from '../../shared/protocol/play';
+import { PLAY_ACTION_NAMES } from '../../shared/protocol/playCalls';
 import type { SessionUser } from '../../shared/protocol/account';
 import { handlePlayCall, type CallReply } from '../game/calls';
 import { announceGameChanged } from '../game/gameFeed';

@@ -1,7 +1,8 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { createAuthContext, matchMaker, type AuthContext, type Transport } from '@colyseus/core';
 import { z } from 'zod';
-import { chatAddress, CHAT_ROOM } from '../../shared/protocol/chat';
+import { CHAT_ROOM } from '../../shared/protocol/chat';
+import { chatAddress } from '../../shared/protocol/chatRequests';
 import { idField } from '../../shared/protocol/fields';
 import { LOBBY_ROOM } from '../../shared/protocol/lobby';
 import { jsonDepth, MAX_BODY_DEPTH } from '../http/requestGuard';

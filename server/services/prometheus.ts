@@ -1,6 +1,6 @@
 import { matchMaker } from '@colyseus/core';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { isPlayAction } from '../../shared/protocol/play';
+import { isPlayAction } from '../../shared/protocol/playCalls';
 
 /** How a play call ended: applied, refused with a 4xx (rules, staleness, rights), or failed. */
 export type CallOutcome = 'accepted' | 'refused' | 'failed';

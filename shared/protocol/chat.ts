@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { CONTROL_CHARACTERS_TEXT, counterField, hasForbiddenControl, idField } from './fields';
+export type { ChatAddress } from './chatRequests';
 
 /**
  * The chat calls of spec §7 (`/chat`, `/chat/send`, `/chat/{id}/delete|restore`) and the chat
@@ -23,38 +22,6 @@ export const PRESET_CHAT_LINES = [
   'Back in a minute.',
   'Sorry, I have to go.',
 ] as const;
-
-/** Which chat: the lobby needs no game; game and team chats need their game. */
-export const chatAddress = z
-  .object({
-    room_id: z.enum(CHAT_ROOMS).default('lobby'),
-    game_id: z.preprocess(
-      (v) => (v === '' || v === null || v === 0 ? undefined : v),
-      idField.optional(),
-    ),
-  })
-  .refine((address) => address.room_id === 'lobby' || address.game_id !== undefined, {
-    message: 'This chat needs a game.',
-    path: ['game_id'],
-  });
-export type ChatAddress = z.infer<typeof chatAddress>;
-
-export const chatPollRequest = z.intersection(
-  chatAddress,
-  z.object({ last_updated: counterField.default(0) }),
-);
-
-export const chatSendRequest = z.intersection(
-  chatAddress,
-  z.object({
-    body: z
-      .string()
-      .trim()
-      .min(1, 'There is nothing to send.')
-      .max(CHAT_BODY_MAX_LENGTH, `A line holds at most ${CHAT_BODY_MAX_LENGTH} characters.`)
-      .refine((text) => !hasForbiddenControl(text), CONTROL_CHARACTERS_TEXT),
-  }),
-);
 
 /** One chat line as clients receive it. */
 export interface ChatLineData {

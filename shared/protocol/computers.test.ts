@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkComputerFields, COMPUTER_TEXTS, hasComputers, NO_COMPUTERS } from './computers';
+import { checkComputerFields } from './computerFields';
+import { COMPUTER_TEXTS, hasComputers, NO_COMPUTERS } from './computers';
 
 describe('the create form’s computer-player fields', () => {
   it('reads a form’s strings and JSON alike', () => {

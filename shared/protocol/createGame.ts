@@ -1,7 +1,8 @@
 import { DEFAULT_OPTIONS, validateOptions, type GameOptions } from '../engine/options';
 import { hasCapitals } from '../engine/reinforcements';
 import type { GameMap, PlayerCount } from '../maps/types';
-import { checkComputerFields, NO_COMPUTERS, type ComputerSettings } from './computers';
+import { checkComputerFields } from './computerFields';
+import { NO_COMPUTERS, type ComputerSettings } from './computers';
 
 /**
  * The create-game form (spec §5), checked the same way by the client as the user edits and by

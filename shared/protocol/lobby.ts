@@ -77,7 +77,4 @@ export interface LobbyUpdateResponse {
   counts: LobbyCounts;
 }
 
-/** The lobby room's pushes: a game in the lists changed; the navbar counts of this user changed. */
-export const LOBBY_ROOM = 'lobby';
-export const LOBBY_CHANGED_MESSAGE = 'lobby-changed';
-export const NAVBAR_CHANGED_MESSAGE = 'navbar-changed';
+export { LOBBY_CHANGED_MESSAGE, LOBBY_ROOM, NAVBAR_CHANGED_MESSAGE } from './liveFeed';

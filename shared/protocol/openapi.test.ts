@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playApiDocument } from './openapi';
-import { PLAY_ACTION_NAMES } from './play';
+import { PLAY_ACTION_NAMES } from './playCalls';
 
 describe('the play API document', () => {
   const doc = playApiDocument();

@@ -3,7 +3,7 @@
  * documentation cannot drift from what the server validates. Served at GET /api/docs.
  */
 import { z } from 'zod';
-import { LAST_UPDATE, PLAY_ACTION_NAMES, isEngineAction, payloadSchema } from './play';
+import { LAST_UPDATE, PLAY_ACTION_NAMES, isEngineAction, payloadSchema } from './playCalls';
 
 const REFUSAL = {
   type: 'object',

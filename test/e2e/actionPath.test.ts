@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINE_ACTION_PAYLOADS } from '../../shared/protocol/play';
+import { ENGINE_ACTION_PAYLOADS } from '../../shared/protocol/playCalls';
 import type { MapDetail } from '../../shared/protocol/maps';
 import type { UpdateStateBody } from '../../shared/protocol/updateState';
 import { buildClient, cspWatch, hasChromium, launchChromium } from '../support/browser';

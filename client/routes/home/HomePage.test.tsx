@@ -10,13 +10,14 @@ describe('HomePage', () => {
     const markup = renderMarkup(<HomePage />);
     expect(markup).toMatch(/<h1[^>]*>Conquer the world, one turn at a time.<\/h1>/);
     expect(markup).toContain('Eight ways to win');
-    expect(hrefs(markup)).toEqual(expect.arrayContaining(['/register', '/lobby', '/game/create']));
+    expect(hrefs(markup)).toEqual(expect.arrayContaining(['/register', '/lobby', '/maps']));
   });
 
   it('welcomes a signed-in player back', () => {
     const markup = renderMarkup(<HomePage />, { session: SIGNED_IN });
     expect(markup).toContain('Welcome, <strong>alice</strong>');
     expect(hrefs(markup)).not.toContain('/register');
+    expect(hrefs(markup)).toContain('/game/create');
   });
 
   it('has one h1 and a labelled picture', () => {

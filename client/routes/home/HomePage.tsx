@@ -32,23 +32,24 @@ const GAME_TYPES = [
   { name: 'King of the Hill', text: 'Hold every hill for one full round.' },
 ] as const;
 
-const FEATURES = [
+/** The create page's options, as a player sets them (their names are the create page's). */
+const TABLE_OPTIONS = [
+  { name: 'Players', value: '2 to 9, alone or in teams of 2 to 4 with a team chat' },
+  { name: 'Turn time', value: '1 minute for a live game, up to 3 days for a long-term one' },
+  { name: 'Cards', value: 'Increasing, fixed, capped or nuclear sets, or no cards' },
+  { name: 'Turn order', value: 'Sequential, random or simultaneous' },
+  { name: 'Fortification', value: 'None, adjacent, chained or unlimited moves' },
+  { name: 'Dice', value: 'Normal, or balanced dice that tame the worst streaks' },
+  { name: 'Fog of war', value: 'See only what your armies can see' },
+  { name: 'Ranking', value: 'Winner takes all, placement or team; or unranked, for fun' },
   {
-    name: 'Live or long-term',
-    text: 'Blitz through a live game in an evening, or play a turn a day.',
+    name: 'Computer players',
+    value: 'Easy, normal or hard: in seats, filling empty ones or replacing absent players',
   },
-  { name: 'Teams', text: 'Two to four per team, shared vision, team chat and a shared victory.' },
-  { name: 'Fog of war', text: 'See only what your armies can see. Scout before you strike.' },
-  { name: 'Fair dice', text: 'Classic dice or balanced dice that tame the worst streaks.' },
-  {
-    name: 'Ratings',
-    text: 'Winner-takes-all, placement or team ratings, and unrated games for fun.',
-  },
-  { name: 'Replays', text: 'Step through every finished game, round by round.' },
 ] as const;
 
-// Player colours for the tiles, leaving out gray (neutral) and black (too dark on this theme).
-const TILE_COLORS = [1, 2, 3, 4, 5, 6, 9, 8];
+// Player colours for the legend, leaving out gray (neutral) and black (too dark on this theme).
+const LEGEND_COLORS = [1, 2, 3, 4, 5, 6, 9, 8];
 
 /** `/`: what the game is and where to start. */
 export function HomePage() {
@@ -91,14 +92,25 @@ export function HomePage() {
             </div>
           )}
         </div>
-        <WorldArt className="hero__art" />
+        <figure className="hero__board">
+          <figcaption className="hero__turn" aria-hidden="true">
+            <span className="hero__turn-disc" />
+            <strong>Your turn</strong>
+            <span className="hero__turn-step">Attack</span>
+            <span className="hero__turn-round">Round 3</span>
+          </figcaption>
+          <WorldArt className="hero__art" />
+        </figure>
       </section>
 
       <section className="home-section" aria-labelledby="turn-title">
         <h2 id="turn-title">How a turn works</h2>
-        <ol className="steps">
-          {TURN_STEPS.map((step) => (
-            <li key={step.name} className="card step">
+        <ol className="turn-track">
+          {TURN_STEPS.map((step, index) => (
+            <li key={step.name} className="turn-track__step">
+              <span className="turn-track__disc" aria-hidden="true">
+                {index + 1}
+              </span>
               <h3>{step.name}</h3>
               <p>{step.text}</p>
             </li>
@@ -106,46 +118,58 @@ export function HomePage() {
         </ol>
       </section>
 
-      <section className="home-section" aria-labelledby="modes-title">
-        <h2 id="modes-title">Eight ways to win</h2>
-        <ul className="tiles">
-          {GAME_TYPES.map((type, index) => (
-            <li
-              key={type.name}
-              className="tile"
-              style={
-                {
-                  '--tile-color': `var(--player-${TILE_COLORS[index % TILE_COLORS.length]})`,
-                } as CSSProperties
-              }
-            >
-              <h3>{type.name}</h3>
-              <p>{type.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="home-columns">
+        <section className="home-section" aria-labelledby="modes-title">
+          <h2 id="modes-title">Eight ways to win</h2>
+          <ul className="legend">
+            {GAME_TYPES.map((type, index) => (
+              <li
+                key={type.name}
+                style={
+                  {
+                    '--swatch': `var(--player-${LEGEND_COLORS[index % LEGEND_COLORS.length]})`,
+                  } as CSSProperties
+                }
+              >
+                <strong>{type.name}</strong> <span>{type.text}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
 
-      <section className="home-section" aria-labelledby="features-title">
-        <h2 id="features-title">Made for serious play</h2>
-        <ul className="features">
-          {FEATURES.map((feature) => (
-            <li key={feature.name}>
-              <h3>{feature.name}</h3>
-              <p>{feature.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section className="home-section" aria-labelledby="table-title">
+          <h2 id="table-title">Set the table</h2>
+          <dl className="table-options">
+            {TABLE_OPTIONS.map((option) => (
+              <div key={option.name}>
+                <dt>{option.name}</dt>
+                <dd>{option.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="home-note">
+            Every finished game keeps its replay: step through it round by round.
+          </p>
+        </section>
+      </div>
 
-      <section className="home-cta card" aria-labelledby="cta-title">
-        <h2 id="cta-title">Your first game is a few clicks away</h2>
-        <p>Pick a map, set the rules, invite your friends, or join a game already waiting.</p>
+      <section className="home-call" aria-labelledby="call-title">
+        <h2 id="call-title">It is your turn</h2>
+        <p>Round 1. Your troops are waiting for orders.</p>
         <div className="button-row">
-          <Link to="/game/create" className="btn btn--primary btn--large">
-            Create a game
+          {user ? (
+            <Link to="/game/create" className="btn btn--primary">
+              Create a game
+            </Link>
+          ) : (
+            <Link to="/register" className="btn btn--primary">
+              Create a free account
+            </Link>
+          )}
+          <Link to="/lobby" className="btn btn--secondary">
+            Join a waiting game
           </Link>
-          <Link to="/maps" className="btn btn--ghost btn--large">
+          <Link to="/maps" className="btn btn--ghost">
             Explore the maps
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { GameResult } from '../../../shared/protocol/gameResults';
 import { http } from '../../net/http';
 import { signedNumber } from '../../ui/signedNumber';
@@ -54,4 +54,26 @@ export function GameResults({ gameId, me }: { gameId: number; me: number }) {
   const results = useGameResults(gameId);
   if (!results) return <p className="game-over__unrated">Counting the results…</p>;
   return <GameResultsTable results={results} me={me} />;
+}
+
+/** Opens a game page afresh (the play screen's store belongs to one game). */
+const openGame = (gameId: number) => window.location.assign(`/game/${gameId}`);
+
+/**
+ * The game-over screen's Rematch: asks the server for the rematch of `gameId` (it creates one on
+ * the same map with the same options and invites the other players, or seats the viewer in the
+ * one another player already made) and opens it; `error` says why not.
+ */
+export function useRematch(gameId: number, open: (gameId: number) => void = openGame) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = useCallback(async () => {
+    setBusy(true);
+    setError(null);
+    const reply = await http.post<{ game_id: number }>(`/game/${gameId}/rematch`, {});
+    if (reply.ok) return open(reply.data.game_id);
+    setError(reply.error);
+    setBusy(false);
+  }, [gameId, open]);
+  return { start, busy, error };
 }

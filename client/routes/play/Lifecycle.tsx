@@ -5,7 +5,7 @@ import { GAME_STATUSES, STEPS } from '../../../shared/engine';
 import { useGameStore } from '../../state/game/store';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { GameResults } from './GameResults';
+import { GameResults, useRematch } from './GameResults';
 import { formatClock } from './TurnTimer';
 import { usePlay } from './PlayContext';
 import type { TurnController } from './useTurn';
@@ -88,6 +88,7 @@ function winnerText(turn: TurnController): string {
 function GameEnd({ turn }: { turn: TurnController }) {
   const { map, gameId } = usePlay();
   const [open, setOpen] = useState(true);
+  const rematch = useRematch(gameId);
   if (turn.view.status !== GAME_STATUSES.ended || !open) return null;
   if (turn.view.players.length === 0) {
     return (
@@ -110,7 +111,19 @@ function GameEnd({ turn }: { turn: TurnController }) {
       onClose={() => setOpen(false)}
       actions={
         <>
-          <Link className="btn btn--primary" to={`/game/${gameId}/replay`}>
+          {viewerUserId !== 0 && (
+            <Button
+              busy={rematch.busy}
+              onClick={() => void rematch.start()}
+              title="The same map and options again; the other players are invited."
+            >
+              Rematch
+            </Button>
+          )}
+          <Link
+            className={`btn ${viewerUserId !== 0 ? 'btn--secondary' : 'btn--primary'}`}
+            to={`/game/${gameId}/replay`}
+          >
             Watch the replay
           </Link>
           <Link className="btn btn--secondary" to={`/game/create?map=${map.id}`}>
@@ -129,6 +142,11 @@ function GameEnd({ turn }: { turn: TurnController }) {
         {winnerText(turn)}
       </p>
       <GameResults gameId={gameId} me={viewerUserId} />
+      {rematch.error && (
+        <p className="game-over__error" role="alert">
+          {rematch.error}
+        </p>
+      )}
     </Modal>
   );
 }

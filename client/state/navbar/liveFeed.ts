@@ -8,7 +8,7 @@ import {
   LOBBY_CHANGED_MESSAGE,
   LOBBY_ROOM,
   NAVBAR_CHANGED_MESSAGE,
-} from '../../../shared/protocol/lobby';
+} from '../../../shared/protocol/liveFeed';
 
 export type LiveFeedEvent = typeof LOBBY_CHANGED_MESSAGE | typeof NAVBAR_CHANGED_MESSAGE;
 export type LiveFeedStatus = 'off' | 'connecting' | 'live' | 'failed';

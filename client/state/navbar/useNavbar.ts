@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NAVBAR_POLL_MS } from '../../../shared/constants';
-import { NAVBAR_CHANGED_MESSAGE } from '../../../shared/protocol/lobby';
+import { NAVBAR_CHANGED_MESSAGE } from '../../../shared/protocol/liveFeed';
 import type { NavbarResponse } from '../../../shared/protocol/navbar';
 import { ActivityTracker } from '../../net/game/activity';
 import { http as defaultHttp, type HttpClient } from '../../net/http';

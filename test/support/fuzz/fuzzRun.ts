@@ -1,6 +1,6 @@
 import { Client as ColyseusClient, type Room } from '@colyseus/sdk';
 import fc from 'fast-check';
-import { PLAY_ACTION_NAMES } from '../../../shared/protocol/play';
+import { PLAY_ACTION_NAMES } from '../../../shared/protocol/playCalls';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../gameClients';
 import { HttpClient } from '../httpClient';
 import { hostileBody, hostileParam, hostileValue } from './hostileValues';

@@ -5,7 +5,7 @@ import {
   ENGINE_ACTION_PAYLOADS,
   PLAY_ACTION_NAMES,
   SIDE_ACTION_PAYLOADS,
-} from '../../../shared/protocol/play';
+} from '../../../shared/protocol/playCalls';
 
 /**
  * Values built to break a server: numbers past what the database holds, control characters,

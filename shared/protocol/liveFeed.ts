@@ -1,0 +1,7 @@
+// The lobby room's names, apart from the lobby's schemas: the navbar, in every page's entry
+// chunk, needs these strings and not zod.
+
+/** The lobby room's pushes: a game in the lists changed; the navbar counts of this user changed. */
+export const LOBBY_ROOM = 'lobby';
+export const LOBBY_CHANGED_MESSAGE = 'lobby-changed';
+export const NAVBAR_CHANGED_MESSAGE = 'navbar-changed';
