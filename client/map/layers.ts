@@ -148,34 +148,56 @@ function drawMarkers(g: Graphics, t: TerritoryView): void {
   }
 }
 
+/** Labels of a pin's parts that the map's animations reach for (see territoryMotion). */
+export const PIN_PARTS = { disc: 'disc', count: 'count' } as const;
+
+/**
+ * A known territory's disc in `fill` (its owner's colour, or a colour on its way to it): the
+ * turn halo, the disc, the colourblind letter's ground and the markers.
+ */
+export function paintDisc(g: Graphics, t: TerritoryView, fill: number, colourblind: boolean): void {
+  g.clear();
+  if (t.onTurn) paintHalo(g);
+  g.circle(0, 0, DISC_RADIUS).fill({ color: fill }).stroke({ width: 2, color: OUTLINE_DARK });
+  if (colourblind) {
+    const at = DISC_RADIUS - 1;
+    g.circle(at, at, 7).fill({ color: 0xffffff }).stroke({ width: 1.5, color: OUTLINE_DARK });
+  }
+  drawMarkers(g, t);
+}
+
 /** One territory's disc, count, colourblind letter, markers and name, around (0, 0). */
 function drawPin(pin: Container, t: TerritoryView, colourblind: boolean): void {
   const disc = new Graphics();
+  disc.label = PIN_PARTS.disc;
   pin.addChild(disc);
-  if (t.fogged) drawUnknown(pin, disc);
   if (t.label) drawName(pin, t.label);
-  if (t.onTurn) {
-    disc
-      .circle(0, 0, DISC_RADIUS + 3)
-      .stroke({ width: 3, color: 0xffffff, alpha: 0.95 })
-      .circle(0, 0, DISC_RADIUS + 5)
-      .stroke({ width: 1.5, color: OUTLINE_DARK, alpha: 0.8 });
+  if (t.color === null) {
+    if (t.fogged) drawUnknown(pin, disc);
+    if (t.onTurn) paintHalo(disc);
+    drawMarkers(disc, t);
+    return;
   }
-  if (t.color !== null) {
-    disc
-      .circle(0, 0, DISC_RADIUS)
-      .fill({ color: colorValue(t.color) })
-      .stroke({ width: 2, color: OUTLINE_DARK });
-    if (t.troops !== null) pin.addChild(discLabel(String(t.troops), 13, textColorOn(t.color)));
-    if (colourblind) {
-      const at = DISC_RADIUS - 1;
-      disc.circle(at, at, 7).fill({ color: 0xffffff }).stroke({ width: 1.5, color: OUTLINE_DARK });
-      const letter = discLabel(COLOR_LETTERS[t.color], 9, 0x111111);
-      letter.position.set(at, at);
-      pin.addChild(letter);
-    }
+  paintDisc(disc, t, colorValue(t.color), colourblind);
+  if (t.troops !== null) {
+    const count = discLabel(String(t.troops), 13, textColorOn(t.color));
+    count.label = PIN_PARTS.count;
+    pin.addChild(count);
   }
-  drawMarkers(disc, t);
+  if (colourblind) {
+    const at = DISC_RADIUS - 1;
+    const letter = discLabel(COLOR_LETTERS[t.color], 9, 0x111111);
+    letter.position.set(at, at);
+    pin.addChild(letter);
+  }
+}
+
+/** The white halo of a territory whose owner is on turn. */
+function paintHalo(g: Graphics): void {
+  g.circle(0, 0, DISC_RADIUS + 3)
+    .stroke({ width: 3, color: 0xffffff, alpha: 0.95 })
+    .circle(0, 0, DISC_RADIUS + 5)
+    .stroke({ width: 1.5, color: OUTLINE_DARK, alpha: 0.8 });
 }
 
 /**
@@ -190,6 +212,50 @@ export function drawDiscs(layer: Container, view: MapView): void {
     layer.addChild(pin);
     drawPin(pin, t, view.colourblind);
   }
+}
+
+/** Whether a territory's pin looks different in `next` than in `prev`. */
+export function pinChanged(prev: TerritoryView, next: TerritoryView): boolean {
+  return (
+    prev.id !== next.id ||
+    prev.color !== next.color ||
+    prev.troops !== next.troops ||
+    prev.fogged !== next.fogged ||
+    prev.onTurn !== next.onTurn ||
+    prev.label !== next.label ||
+    prev.capital !== next.capital ||
+    prev.hill !== next.hill ||
+    prev.x !== next.x ||
+    prev.y !== next.y
+  );
+}
+
+/**
+ * Brings the pins drawn for `prev` in line with `next`, redrawing only the territories that
+ * changed (a reinforcement redraws one pin, not four hundred); anything else redraws them all.
+ * Returns the indices of the pins redrawn.
+ */
+export function updateDiscs(layer: Container, prev: MapView | null, next: MapView): number[] {
+  const same =
+    prev !== null &&
+    prev.colourblind === next.colourblind &&
+    prev.territories.length === next.territories.length &&
+    layer.children.length === next.territories.length;
+  if (!same) {
+    drawDiscs(layer, next);
+    return next.territories.map((_, i) => i);
+  }
+  const redrawn: number[] = [];
+  next.territories.forEach((t, i) => {
+    const pin = layer.children[i];
+    const before = prev.territories[i];
+    if (!pin || !before || !pinChanged(before, t)) return;
+    for (const child of pin.removeChildren()) child.destroy({ children: true });
+    pin.position.set(t.x, t.y);
+    drawPin(pin, t, next.colourblind);
+    redrawn.push(i);
+  });
+  return redrawn;
 }
 
 /**
