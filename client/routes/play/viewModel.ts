@@ -6,6 +6,8 @@
 import { EVENT_TYPES, OUT_REASONS, type GameView } from '../../../shared/engine';
 import type { ColorId } from '../../../shared/constants';
 import type { MapDetail } from '../../../shared/protocol/maps';
+import { nameFontSize } from '../../../shared/maps/labels';
+import { anchorSpacing } from '../../map/markerScale';
 import type { MapView } from '../../map/viewModel';
 import { capitals } from '../../state/game/snapshot';
 import type { LogEntry } from '../../state/game/store';
@@ -32,6 +34,18 @@ export interface PlayOverlay {
 export interface BaseOptions {
   showAdjacencies: boolean;
   colourblind: boolean;
+}
+
+const spacings = new WeakMap<MapDetail, number>();
+
+/** The map's typical distance between anchors, worked out once per map. */
+function spacingOf(map: MapDetail): number {
+  let spacing = spacings.get(map);
+  if (spacing === undefined) {
+    spacing = anchorSpacing(map.territories);
+    spacings.set(map, spacing);
+  }
+  return spacing;
 }
 
 /** Owners, troops and markers of every territory as the viewer sees them. */
@@ -72,8 +86,11 @@ export function baseView(map: MapDetail, s: GameView, options: BaseOptions): Map
     // The play overlay draws its own selection (source, target, arrow) above the discs.
     selected: null,
     scale: 1,
-    // The picture names the territories; the canvas does only while they are too small to read.
+    // The picture names the territories; the canvas does only while they are too small to read,
+    // covering them.
     namesWhenSmall: true,
+    pictureNameSize: nameFontSize(map),
+    spacing: spacingOf(map),
   };
 }
 

@@ -209,7 +209,7 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
   const motion = useMotion(discs, effects, dice);
   const requestRender = useRenderRequest(motion.animate);
   const zoom = useCameraAndTaps(world, base, onTap, link, requestRender);
-  const scale = markerScale(zoom);
+  const scale = markerScale(zoom, base.spacing);
 
   const tints = useCallback((g: Graphics) => drawTerritoryTints(g, base), [base]);
   const lines = useCallback((g: Graphics) => drawAdjacencies(g, base), [base]);
