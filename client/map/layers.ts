@@ -277,6 +277,24 @@ export function drawDiscs(layer: Container, view: MapView): void {
   }
 }
 
+/**
+ * Whether the map picture's layers (tints, border lines) look different in `next`: owners or
+ * the lines changed. Troop counts alone do not, so a reinforcement leaves the cached picture be.
+ */
+export function stillChanged(prev: MapView, next: MapView): boolean {
+  if (
+    prev.width !== next.width ||
+    prev.height !== next.height ||
+    prev.showAdjacencies !== next.showAdjacencies ||
+    prev.territories.length !== next.territories.length
+  )
+    return true;
+  return next.territories.some((t, i) => {
+    const before = prev.territories[i];
+    return !before || before.id !== t.id || before.color !== t.color;
+  });
+}
+
 /** Whether a territory's pin looks different in `next` than in `prev`. */
 export function pinChanged(prev: TerritoryView, next: TerritoryView): boolean {
   return (

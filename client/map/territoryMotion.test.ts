@@ -2,7 +2,7 @@ import { Container } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
 import { deriveMapDetail } from '../../shared/maps/derive';
 import { CLASSIC_WORLD } from '../../shared/maps/classic';
-import { pinChanged } from './layers';
+import { pinChanged, stillChanged } from './layers';
 import { territoryChanges, TerritoryMotion } from './territoryMotion';
 import { colorValue, DEFAULT_DISPLAY, displayView, type MapView } from './viewModel';
 
@@ -44,6 +44,12 @@ describe('territory changes', () => {
     expect(pinChanged(t, { ...t })).toBe(false);
     expect(pinChanged(t, { ...t, troops: 4 })).toBe(true);
     expect(pinChanged(t, { ...t, onTurn: true })).toBe(true);
+  });
+
+  it('re-renders the cached picture for a change of hands, not for a count', () => {
+    expect(stillChanged(base, withTerritory(base, 3, { troops: 9 }))).toBe(false);
+    expect(stillChanged(base, withTerritory(base, 3, { color: 5 }))).toBe(true);
+    expect(stillChanged(base, { ...base, showAdjacencies: true })).toBe(true);
   });
 
   it('runs while an animation lasts and lets go of everything at its end', () => {

@@ -67,6 +67,7 @@ interface Running {
   ring: Graphics | null;
   /** The white flash over the territory's land. */
   land: Graphics | null;
+  pin: Container | null;
 }
 
 const FLASH_COLOR = 0xffffff;
@@ -116,11 +117,16 @@ export class TerritoryMotion {
         count: pin.getChildByLabel(PIN_PARTS.count) as Text | null,
         ring: null,
         land: null,
+        pin: null,
       };
       if (change.owner) {
         run.ring = pin.addChild(discFlash());
         run.land = this.effects.addChild(landFlash(territory));
       }
+      // Its own render group while it moves: a frame's changes rebuild this pin's few draw
+      // instructions, not the whole layer's (four hundred pins on the largest map).
+      pin.isRenderGroup = true;
+      run.pin = pin;
       this.running.set(change.index, run);
       this.apply(run, now);
     }
@@ -143,6 +149,7 @@ export class TerritoryMotion {
     this.apply(run, Infinity);
     if (run.ring && !run.ring.destroyed) run.ring.destroy();
     if (run.land && !run.land.destroyed) run.land.destroy();
+    if (run.pin && !run.pin.destroyed) run.pin.isRenderGroup = false;
     this.running.delete(index);
   }
 

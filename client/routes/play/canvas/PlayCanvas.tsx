@@ -5,7 +5,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { screenToMap, ZOOM_STEP } from '../../../map/camera';
 import { attachCamera, type CameraHandle } from '../../../map/cameraInput';
 import { territoryAt } from '../../../map/hitTest';
-import { drawAdjacencies, drawTerritoryTints, scalePins, updateDiscs } from '../../../map/layers';
+import {
+  drawAdjacencies,
+  drawTerritoryTints,
+  scalePins,
+  stillChanged,
+  updateDiscs,
+} from '../../../map/layers';
 import { FIT_PADDING, markerScale } from '../../../map/markerScale';
 import { TerritoryMotion, territoryChanges } from '../../../map/territoryMotion';
 import { prefersReducedMotion } from '../../../map/tween';
@@ -189,6 +195,16 @@ function useMotion(
   return motion;
 }
 
+/**
+ * `base` as the cached picture last drew it: a new view only when the tints or lines change, so a
+ * troop count changing does not re-render the whole picture into its texture.
+ */
+function useStillView(base: MapView): MapView {
+  const [still, setStill] = useState(base);
+  if (still !== base && stillChanged(still, base)) setStill(base);
+  return still;
+}
+
 interface SceneProps extends Omit<PlayCanvasProps, 'label'> {
   link: CameraLink;
   onZoom(zoom: number): void;
@@ -211,8 +227,9 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
   const zoom = useCameraAndTaps(world, base, onTap, link, requestRender);
   const scale = markerScale(zoom, base.spacing);
 
-  const tints = useCallback((g: Graphics) => drawTerritoryTints(g, base), [base]);
-  const lines = useCallback((g: Graphics) => drawAdjacencies(g, base), [base]);
+  const picture = useStillView(base);
+  const tints = useCallback((g: Graphics) => drawTerritoryTints(g, picture), [picture]);
+  const lines = useCallback((g: Graphics) => drawAdjacencies(g, picture), [picture]);
   const pickable = useCallback(
     (g: Graphics) => drawPickable(g, base, overlay, scale),
     [base, overlay, scale],
@@ -225,8 +242,8 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
     const map = still.current;
     if (!map) return;
     if (map.isCachedAsTexture) map.updateCacheTexture();
-    else map.cacheAsTexture({ resolution: cacheResolution(base) });
-  }, [base, texture]);
+    else map.cacheAsTexture({ resolution: cacheResolution(picture) });
+  }, [picture, texture]);
   useEffect(() => {
     if (discs.current) motion.discsChanged(base, performance.now());
   }, [base, motion]);
@@ -248,11 +265,12 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
         <pixiGraphics draw={tints} />
         <pixiGraphics draw={lines} />
       </pixiContainer>
-      <pixiContainer ref={effects} />
-      <pixiContainer ref={discs} />
+      {/* Render groups: a change in one (a count, a tumbling die) rebuilds only its own batch. */}
+      <pixiContainer ref={effects} isRenderGroup />
+      <pixiContainer ref={discs} isRenderGroup />
       <pixiGraphics draw={pickable} />
       <pixiGraphics draw={selection} />
-      <pixiContainer ref={dice} />
+      <pixiContainer ref={dice} isRenderGroup />
     </pixiContainer>
   );
 }
