@@ -147,6 +147,8 @@ describe.skipIf(!hasChromium)('motion on the play screen', () => {
     const before = (await stateOf(onTurn, gameId)).version;
     await page.evaluate(WATCH_ROLLING);
     await dialog.getByRole('button', { name: /^Attack$/ }).click();
+    // Taken at once: on a quick machine, a frame of the tumble.
+    await page.screenshot({ path: `${SHOTS}/${touch ? 'phone' : 'desktop'}-dice-attacking.png` });
     const s = await nextState(onTurn, gameId, before);
     return [s.attacker_rolls, s.defender_rolls];
   }
@@ -230,8 +232,10 @@ describe.skipIf(!hasChromium)('motion on the play screen', () => {
     await openGame(page, game);
     const banner = page.getByTestId('elimination-banner');
     let state = await storedState(suite.server, game);
-    for (let i = 0; i < 200 && state.players.every((p) => p.alive) && state.status === 2; i++)
+    for (let i = 0; i < 200 && state.players.every((p) => p.alive) && state.status === 2; i++) {
       state = await playWithBots(suite.server, players, game, isle, 5);
+      if (i === 4) await page.screenshot({ path: `${SHOTS}/desktop-bots-playing.png` });
+    }
     const out = state.players.find((p) => !p.alive);
     expect(out).toBeDefined();
     const name = players.find((p) => p.userId === out!.user_id)!.username;
