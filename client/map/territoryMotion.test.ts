@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveMapDetail } from '../../shared/maps/derive';
 import { CLASSIC_WORLD } from '../../shared/maps/classic';
 import { pinChanged, stillChanged } from './layers';
-import { territoryChanges, TerritoryMotion } from './territoryMotion';
+import { MAX_MOVING, territoryChanges, TerritoryMotion } from './territoryMotion';
 import { colorValue, DEFAULT_DISPLAY, displayView, type MapView } from './viewModel';
 
 const detail = deriveMapDetail(CLASSIC_WORLD, { recent: 0, total: 0 }, 'v');
@@ -64,5 +64,20 @@ describe('territory changes', () => {
     expect(motion.frame(1600)).toBe(false);
     expect(effects.children).toHaveLength(0);
     expect(discs.children[4]!.children).toHaveLength(0);
+  });
+
+  it('shows a flood of changes at once instead of animating them all', () => {
+    const discs = new Container();
+    for (let i = 0; i < base.territories.length; i++) discs.addChild(new Container());
+    const motion = new TerritoryMotion(discs, new Container());
+    const many = base.territories.slice(0, MAX_MOVING + 1).map((_, index) => ({
+      index,
+      owner: null,
+      troops: { from: 3, to: 4 },
+    }));
+    motion.start(many, base, 0);
+    expect(motion.active).toBe(false);
+    motion.start(many.slice(0, 2), base, 0);
+    expect(motion.active).toBe(true);
   });
 });

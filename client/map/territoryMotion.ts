@@ -56,6 +56,12 @@ export function territoryChanges(prev: MapView | null, next: MapView): Territory
   return changes;
 }
 
+/**
+ * More changes than this at once (a poll after a long gap, a capital's empire changing hands) are
+ * shown as they are: animating them all would say nothing and cost every frame.
+ */
+export const MAX_MOVING = 40;
+
 interface Running {
   change: TerritoryChange;
   territory: TerritoryView;
@@ -103,6 +109,7 @@ export class TerritoryMotion {
 
   /** Starts the animations of `changes` (whose pins show `view` already) at `now`. */
   start(changes: readonly TerritoryChange[], view: MapView, now: number): void {
+    if (changes.length > MAX_MOVING) return;
     for (const change of changes) {
       this.finish(change.index);
       const pin = this.discs.children[change.index];
