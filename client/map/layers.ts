@@ -6,14 +6,9 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import { COLOR_LETTERS, textColorOn } from './colourblind';
-import { nameLines, pictureNameBox, type LabelBox } from '../../shared/maps/labels';
 import { canvasNamesShown, COUNT_MIN_SCREEN_RADIUS, DISC_RADIUS, markerScale } from './markerScale';
+import { drawName, NAME_LABEL, OUTLINE_DARK, placeNames, TEXT_RESOLUTION } from './names';
 import { colorValue, type MapView, type TerritoryView } from './viewModel';
-
-const OUTLINE_DARK = 0x10202e;
-/** Texts are rasterised this much finer than drawn, so a scaled-up disc's count stays sharp. */
-const TEXT_RESOLUTION = 2 * (globalThis.devicePixelRatio || 1);
-const NAME_LABEL = 'name';
 
 /**
  * Each owned territory washed and outlined in its owner's colour, so ownership reads from afar as
@@ -106,81 +101,6 @@ export function drawMarks(g: Graphics, view: MapView, scale = 1): void {
       .circle(t.x, t.y, radius)
       .stroke({ width: 4 * scale, color: MARK_COLORS[mark.tone] });
   }
-}
-
-const NAME_INK = 0x1d1b16;
-const NAME_PLATE = 0xf4ecd6;
-
-/**
- * A territory's name under its disc. Over a picture that prints the names itself, the canvas's
- * larger name sits on a plate in the picture's own colours that covers the printed one, so a
- * name never shows twice; without one, light text on a dark outline reads on any picture.
- */
-class NameTag extends Container {
-  private readonly text: Text;
-  private readonly plate: Graphics | null = null;
-  /** The picture's printed name around the anchor, in map px; null when it prints none. */
-  private readonly printed: LabelBox | null;
-
-  constructor(name: string, pictureNameSize: number | undefined) {
-    super({ label: NAME_LABEL });
-    this.printed = pictureNameSize ? pictureNameBox(name, pictureNameSize) : null;
-    const style = {
-      fontFamily: 'system-ui, sans-serif',
-      fontSize: 12,
-      fontWeight: '600',
-      align: 'center',
-      ...(this.printed
-        ? { fill: NAME_INK, lineHeight: 13 }
-        : { fill: 0xffffff, stroke: { color: OUTLINE_DARK, width: 3 } }),
-    } as const;
-    const text = this.printed ? nameLines(name).join('\n') : name;
-    this.text = new Text({ text, style, resolution: TEXT_RESOLUTION });
-    if (this.printed) {
-      // A unit square stretched over the box: refitting it on zoom sets two numbers, no geometry.
-      this.plate = this.addChild(new Graphics().rect(0, 0, 1, 1).fill({ color: NAME_PLATE }));
-      this.text.anchor.set(0.5);
-    } else {
-      this.text.anchor.set(0.5, 0);
-      this.text.position.set(0, DISC_RADIUS + 3);
-    }
-    this.addChild(this.text);
-  }
-
-  /**
-   * Lays the tag out for a pin drawn at `scale` and returns the box it covers, in pin units:
-   * under the disc, and over the picture's printed name.
-   */
-  fit(scale: number): LabelBox {
-    const { width, height } = this.text;
-    if (!this.printed || !this.plate) {
-      const top = DISC_RADIUS + 3;
-      return { left: -width / 2, right: width / 2, top, bottom: top + height };
-    }
-    const p = this.printed;
-    const printed = {
-      left: p.left / scale,
-      right: p.right / scale,
-      top: p.top / scale,
-      bottom: p.bottom / scale,
-    };
-    const centre = Math.max((printed.top + printed.bottom) / 2, DISC_RADIUS + 4 + height / 2);
-    this.text.position.set(0, centre);
-    const box = {
-      left: Math.min(printed.left, -width / 2 - 3),
-      right: Math.max(printed.right, width / 2 + 3),
-      top: Math.min(printed.top, centre - height / 2 - 1),
-      bottom: Math.max(printed.bottom, centre + height / 2 + 1),
-    };
-    this.plate.position.set(box.left, box.top);
-    this.plate.scale.set(box.right - box.left, box.bottom - box.top);
-    return box;
-  }
-}
-
-function drawName(pin: Container, name: string, pictureNameSize: number | undefined): void {
-  // Under the disc, which may overlap the plate's top when zoomed far out.
-  pin.addChildAt(new NameTag(name, pictureNameSize), 0);
 }
 
 /** An unknown territory: a dim disc with a question mark. */
@@ -338,46 +258,6 @@ export function updateDiscs(layer: Container, prev: MapView | null, next: MapVie
     redrawn.push(i);
   });
   return redrawn;
-}
-
-/** Whether two boxes overlap. */
-function overlaps(a: LabelBox, b: LabelBox): boolean {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-}
-
-/** A box in pin units moved to map px around the anchor (x, y) of a pin drawn at `scale`. */
-function onMap(box: LabelBox, x: number, y: number, scale: number): LabelBox {
-  return {
-    left: x + box.left * scale,
-    right: x + box.right * scale,
-    top: y + box.top * scale,
-    bottom: y + box.bottom * scale,
-  };
-}
-
-/**
- * Shows the names that fit: in map order, a name is hidden where it would cover a disc or a name
- * already shown (a crowded map shows fewer names, never a pile of them). Discs always show.
- */
-function placeNames(layer: Container, scale: number): void {
-  const radius = DISC_RADIUS * scale;
-  const discs = layer.children.map((pin) => ({
-    left: pin.x - radius,
-    right: pin.x + radius,
-    top: pin.y - radius,
-    bottom: pin.y + radius,
-  }));
-  const placed: LabelBox[] = [];
-  layer.children.forEach((pin, i) => {
-    const tag = pin.getChildByLabel(NAME_LABEL);
-    if (!(tag instanceof NameTag)) return;
-    const box = onMap(tag.fit(scale), pin.x, pin.y, scale);
-    const free =
-      !placed.some((other) => overlaps(box, other)) &&
-      !discs.some((disc, j) => j !== i && overlaps(box, disc));
-    tag.visible = free;
-    if (free) placed.push(box);
-  });
 }
 
 /**
