@@ -232,17 +232,19 @@ describe.skipIf(!hasChromium)('motion on the play screen', () => {
     await openGame(page, game);
     const banner = page.getByTestId('elimination-banner');
     let state = await storedState(suite.server, game);
-    for (let i = 0; i < 200 && state.players.every((p) => p.alive) && state.status === 2; i++) {
-      state = await playWithBots(suite.server, players, game, isle, 5);
-      if (i === 4) await page.screenshot({ path: `${SHOTS}/desktop-bots-playing.png` });
+    // One action at a time: the test looks for the banner as soon as somebody is out.
+    for (let i = 0; i < 1000 && state.players.every((p) => p.alive) && state.status === 2; i++) {
+      state = await playWithBots(suite.server, players, game, isle, 1);
+      if (i === 20) await page.screenshot({ path: `${SHOTS}/desktop-bots-playing.png` });
     }
     const out = state.players.find((p) => !p.alive);
     expect(out).toBeDefined();
     const name = players.find((p) => p.userId === out!.user_id)!.username;
     await expect.poll(() => banner.textContent()).toBe(`${name} was eliminated.`);
-    await page.screenshot({ path: `${SHOTS}/desktop-elimination.png` });
     // Spec §9: a banner fades after 1.5 s; it blocks nothing meanwhile.
-    expect(await banner.evaluate((b) => getComputedStyle(b).pointerEvents)).toBe('none');
+    const stack = page.locator('.play-banners');
+    expect(await stack.evaluate((b) => getComputedStyle(b).pointerEvents)).toBe('none');
+    await page.screenshot({ path: `${SHOTS}/desktop-elimination.png` });
     await expect.poll(() => banner.count(), { timeout: 4000 }).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
