@@ -69,8 +69,10 @@ export function flashScale(t: number, grow = 1.8): number {
  * server's roll.
  */
 export function tumbleFace(step: number, die: number): number {
-  // Steps apart by 5 (mod 6) never repeat a face; dice apart by 2 never share one (up to 3 dice).
-  return ((((step * 5 + die * 2) % 6) + 6) % 6) + 1;
+  // Steps apart by 5 (mod 6) never repeat a face; dice 0-2 take faces 2 apart, dice 3-5 (the
+  // defender's, after three attacker dice) the odd ones between: five dice, five faces.
+  const offset = (die % 3) * 2 + Math.floor(die / 3);
+  return ((((step * 5 + offset) % 6) + 6) % 6) + 1;
 }
 
 /** A die's tilt while it tumbles (radians): a wobble that settles flat at the end. */
