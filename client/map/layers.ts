@@ -6,13 +6,9 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import { COLOR_LETTERS, textColorOn } from './colourblind';
-import { canvasNamesShown, DISC_RADIUS, markerScale } from './markerScale';
+import { canvasNamesShown, COUNT_MIN_SCREEN_RADIUS, DISC_RADIUS, markerScale } from './markerScale';
+import { drawName, NAME_LABEL, OUTLINE_DARK, placeNames, TEXT_RESOLUTION } from './names';
 import { colorValue, type MapView, type TerritoryView } from './viewModel';
-
-const OUTLINE_DARK = 0x10202e;
-/** Texts are rasterised this much finer than drawn, so a scaled-up disc's count stays sharp. */
-const TEXT_RESOLUTION = 2 * (globalThis.devicePixelRatio || 1);
-const NAME_LABEL = 'name';
 
 /**
  * Each owned territory washed and outlined in its owner's colour, so ownership reads from afar as
@@ -107,25 +103,6 @@ export function drawMarks(g: Graphics, view: MapView, scale = 1): void {
   }
 }
 
-/** A territory's name under its disc, light on a dark outline so it reads on any picture. */
-function drawName(pin: Container, name: string): void {
-  const label = new Text({
-    text: name,
-    style: {
-      fontFamily: 'system-ui, sans-serif',
-      fontSize: 12,
-      fontWeight: '600',
-      fill: 0xffffff,
-      stroke: { color: OUTLINE_DARK, width: 3 },
-    },
-    resolution: TEXT_RESOLUTION,
-  });
-  label.label = NAME_LABEL;
-  label.anchor.set(0.5, 0);
-  label.position.set(0, DISC_RADIUS + 3);
-  pin.addChild(label);
-}
-
 /** An unknown territory: a dim disc with a question mark. */
 function drawUnknown(pin: Container, disc: Graphics): void {
   disc.circle(0, 0, DISC_RADIUS).fill({ color: 0x2b333d, alpha: 0.9 });
@@ -148,34 +125,62 @@ function drawMarkers(g: Graphics, t: TerritoryView): void {
   }
 }
 
+/** Labels of a pin's parts that the map's animations reach for (see territoryMotion). */
+export const PIN_PARTS = { disc: 'disc', count: 'count', letter: 'letter' } as const;
+
+/**
+ * A known territory's disc in `fill` (its owner's colour, or a colour on its way to it): the
+ * turn halo, the disc, the colourblind letter's ground and the markers.
+ */
+export function paintDisc(g: Graphics, t: TerritoryView, fill: number, colourblind: boolean): void {
+  g.clear();
+  if (t.onTurn) paintHalo(g);
+  g.circle(0, 0, DISC_RADIUS).fill({ color: fill }).stroke({ width: 2, color: OUTLINE_DARK });
+  if (colourblind) {
+    const at = DISC_RADIUS - 1;
+    g.circle(at, at, 7).fill({ color: 0xffffff }).stroke({ width: 1.5, color: OUTLINE_DARK });
+  }
+  drawMarkers(g, t);
+}
+
 /** One territory's disc, count, colourblind letter, markers and name, around (0, 0). */
-function drawPin(pin: Container, t: TerritoryView, colourblind: boolean): void {
+function drawPin(
+  pin: Container,
+  t: TerritoryView,
+  colourblind: boolean,
+  pictureNameSize?: number,
+): void {
   const disc = new Graphics();
+  disc.label = PIN_PARTS.disc;
   pin.addChild(disc);
-  if (t.fogged) drawUnknown(pin, disc);
-  if (t.label) drawName(pin, t.label);
-  if (t.onTurn) {
-    disc
-      .circle(0, 0, DISC_RADIUS + 3)
-      .stroke({ width: 3, color: 0xffffff, alpha: 0.95 })
-      .circle(0, 0, DISC_RADIUS + 5)
-      .stroke({ width: 1.5, color: OUTLINE_DARK, alpha: 0.8 });
+  if (t.label) drawName(pin, t.label, pictureNameSize);
+  if (t.color === null) {
+    if (t.fogged) drawUnknown(pin, disc);
+    if (t.onTurn) paintHalo(disc);
+    drawMarkers(disc, t);
+    return;
   }
-  if (t.color !== null) {
-    disc
-      .circle(0, 0, DISC_RADIUS)
-      .fill({ color: colorValue(t.color) })
-      .stroke({ width: 2, color: OUTLINE_DARK });
-    if (t.troops !== null) pin.addChild(discLabel(String(t.troops), 13, textColorOn(t.color)));
-    if (colourblind) {
-      const at = DISC_RADIUS - 1;
-      disc.circle(at, at, 7).fill({ color: 0xffffff }).stroke({ width: 1.5, color: OUTLINE_DARK });
-      const letter = discLabel(COLOR_LETTERS[t.color], 9, 0x111111);
-      letter.position.set(at, at);
-      pin.addChild(letter);
-    }
+  paintDisc(disc, t, colorValue(t.color), colourblind);
+  if (t.troops !== null) {
+    const count = discLabel(String(t.troops), 13, textColorOn(t.color));
+    count.label = PIN_PARTS.count;
+    pin.addChild(count);
   }
-  drawMarkers(disc, t);
+  if (colourblind) {
+    const at = DISC_RADIUS - 1;
+    const letter = discLabel(COLOR_LETTERS[t.color], 9, 0x111111);
+    letter.label = PIN_PARTS.letter;
+    letter.position.set(at, at);
+    pin.addChild(letter);
+  }
+}
+
+/** The white halo of a territory whose owner is on turn. */
+function paintHalo(g: Graphics): void {
+  g.circle(0, 0, DISC_RADIUS + 3)
+    .stroke({ width: 3, color: 0xffffff, alpha: 0.95 })
+    .circle(0, 0, DISC_RADIUS + 5)
+    .stroke({ width: 1.5, color: OUTLINE_DARK, alpha: 0.8 });
 }
 
 /**
@@ -188,8 +193,71 @@ export function drawDiscs(layer: Container, view: MapView): void {
     const pin = new Container();
     pin.position.set(t.x, t.y);
     layer.addChild(pin);
-    drawPin(pin, t, view.colourblind);
+    drawPin(pin, t, view.colourblind, view.pictureNameSize);
   }
+}
+
+/**
+ * Whether the map picture's layers (tints, border lines) look different in `next`: owners or
+ * the lines changed. Troop counts alone do not, so a reinforcement leaves the cached picture be.
+ */
+export function stillChanged(prev: MapView, next: MapView): boolean {
+  if (
+    prev.width !== next.width ||
+    prev.height !== next.height ||
+    prev.showAdjacencies !== next.showAdjacencies ||
+    prev.territories.length !== next.territories.length
+  )
+    return true;
+  return next.territories.some((t, i) => {
+    const before = prev.territories[i];
+    return !before || before.id !== t.id || before.color !== t.color;
+  });
+}
+
+/** Whether a territory's pin looks different in `next` than in `prev`. */
+export function pinChanged(prev: TerritoryView, next: TerritoryView): boolean {
+  return (
+    prev.id !== next.id ||
+    prev.color !== next.color ||
+    prev.troops !== next.troops ||
+    prev.fogged !== next.fogged ||
+    prev.onTurn !== next.onTurn ||
+    prev.label !== next.label ||
+    prev.capital !== next.capital ||
+    prev.hill !== next.hill ||
+    prev.x !== next.x ||
+    prev.y !== next.y
+  );
+}
+
+/**
+ * Brings the pins drawn for `prev` in line with `next`, redrawing only the territories that
+ * changed (a reinforcement redraws one pin, not four hundred); anything else redraws them all.
+ * Returns the indices of the pins redrawn.
+ */
+export function updateDiscs(layer: Container, prev: MapView | null, next: MapView): number[] {
+  const same =
+    prev !== null &&
+    prev.colourblind === next.colourblind &&
+    prev.pictureNameSize === next.pictureNameSize &&
+    prev.territories.length === next.territories.length &&
+    layer.children.length === next.territories.length;
+  if (!same) {
+    drawDiscs(layer, next);
+    return next.territories.map((_, i) => i);
+  }
+  const redrawn: number[] = [];
+  next.territories.forEach((t, i) => {
+    const pin = layer.children[i];
+    const before = prev.territories[i];
+    if (!pin || !before || !pinChanged(before, t)) return;
+    for (const child of pin.removeChildren()) child.destroy({ children: true });
+    pin.position.set(t.x, t.y);
+    drawPin(pin, t, next.colourblind, next.pictureNameSize);
+    redrawn.push(i);
+  });
+  return redrawn;
 }
 
 /**
@@ -198,11 +266,18 @@ export function drawDiscs(layer: Container, view: MapView): void {
  * unless the view names them at every zoom.
  */
 export function scalePins(layer: Container, view: MapView, zoom: number): void {
-  const scale = markerScale(zoom);
+  const scale = markerScale(zoom, view.spacing);
   const namesShown = !view.namesWhenSmall || canvasNamesShown(zoom);
+  // A crowded map far out shows coloured dots: counts return with the first zoom in or two.
+  const countsShown = DISC_RADIUS * scale * zoom >= COUNT_MIN_SCREEN_RADIUS - 1e-9;
   for (const pin of layer.children) {
     pin.scale.set(scale);
     const name = pin.getChildByLabel(NAME_LABEL);
     if (name) name.visible = namesShown;
+    for (const part of [PIN_PARTS.count, PIN_PARTS.letter]) {
+      const text = pin.getChildByLabel(part);
+      if (text) text.visible = countsShown;
+    }
   }
+  if (namesShown && view.namesWhenSmall) placeNames(layer, scale);
 }

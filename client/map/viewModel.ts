@@ -53,6 +53,13 @@ export interface MapView {
    * shows labels at every zoom (the map editor).
    */
   namesWhenSmall?: boolean;
+  /**
+   * The font size (map px) of the names the picture prints under the anchors (see
+   * shared/maps/labels); absent when it prints none. The canvas's own names then cover them.
+   */
+  pictureNameSize?: number;
+  /** The typical distance between anchors (map px; see anchorSpacing): discs shrink to it. */
+  spacing?: number;
 }
 
 /** How one territory is painted; the rest of its view comes from the map. */

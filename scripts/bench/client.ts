@@ -1,12 +1,13 @@
 /**
  * Play-screen speed figures in headless Chromium (software WebGL on machines without a GPU):
  * JavaScript size of the play route (gzip), time to first paint of the play screen, and frame
- * times while panning a 400-territory map.
+ * times while panning a 400-territory map, and the CPU each frame takes while an attack animates on
+ * it (dice tumbling, counts moving, a territory changing hands).
  *
  *   npx tsx scripts/bench/client.ts [--frames 120]
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
@@ -14,6 +15,7 @@ import { launchChromium } from '../../test/support/browser.js';
 import { registerPlayer } from '../../test/support/gameClients.js';
 import { startTestServer } from '../../test/support/server.js';
 import { numberArgument, percentile } from '../lib/stats.js';
+import { attackFrames } from './clientMotion.js';
 
 /** The largest generated map (Thousand Shores, 400 territories). */
 const BIG_MAP_ID = 17;
@@ -75,7 +77,11 @@ async function bigGame(baseUrl: string) {
     }),
   );
   await ben.http.post(`/game/${created.game_id}/play/join-game`, { color: 2 });
-  return { gameId: created.game_id, sid: /sid=([^;]+)/.exec(ann.http.cookieHeader)?.[1] ?? '' };
+  return {
+    gameId: created.game_id,
+    sid: /sid=([^;]+)/.exec(ann.http.cookieHeader)?.[1] ?? '',
+    players: [ann, ben],
+  };
 }
 
 /** In the page: the frame intervals while the map is dragged across by `steps` pointer moves. */
@@ -107,7 +113,7 @@ async function main() {
   const server = await startTestServer({}, { clientDir: dir });
   const browser = await launchChromium();
   try {
-    const { gameId, sid } = await bigGame(server.baseUrl);
+    const { gameId, sid, players } = await bigGame(server.baseUrl);
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     await context.addCookies([{ name: 'sid', value: sid, url: server.baseUrl }]);
     const page = await context.newPage();
@@ -127,6 +133,7 @@ async function main() {
     );
     await page.waitForTimeout(1000);
     const intervals = (await page.evaluate(`${PAN_SCRIPT}(${frames})`)) as number[];
+    const animated = await attackFrames(page, players, gameId, BIG_MAP_ID);
     console.log(`play route JS (gzip, beyond the entry): ${playKb.toFixed(1)} KiB`);
     console.log(`entry JS (gzip): ${entryKb.toFixed(1)} KiB`);
     console.log(`first contentful paint: ${fcp.toFixed(0)} ms`);
@@ -134,6 +141,14 @@ async function main() {
     console.log(
       `panning a 400-territory map, ${intervals.length} frames: median ${percentile(intervals, 50).toFixed(1)} ms, ` +
         `p95 ${percentile(intervals, 95).toFixed(1)} ms, max ${Math.max(...intervals).toFixed(1)} ms`,
+    );
+    const figures = (frames: number[]) =>
+      `${frames.length} frames: median ${percentile(frames, 50).toFixed(2)} ms, ` +
+      `p95 ${percentile(frames, 95).toFixed(2)} ms, max ${Math.max(...frames).toFixed(2)} ms`;
+    console.log(
+      `frame CPU (main-thread CPU of the frame callbacks) while attacks animate on it: ` +
+        `animation frames ${figures(animated.animation)}; first frame of each change ` +
+        `${figures(animated.change)} (load average ${loadavg()[0]!.toFixed(2)}, ${cpus().length} cores)`,
     );
   } finally {
     await browser.close();

@@ -9,7 +9,8 @@ import { GameResults, useRematch } from './GameResults';
 import { formatClock } from './TurnTimer';
 import { usePlay } from './PlayContext';
 import type { TurnController } from './useTurn';
-import { lastConquestBy } from './viewModel';
+import { playerName } from './panels/logText';
+import { eliminationText, lastConquestBy, lastElimination } from './viewModel';
 
 export const SUSPENDED_TEXT = 'This game has been suspended due to server errors.';
 export const IDLE_TEXT = `Auto refresh has been disabled due to inactivity for more than ${LONG_ACTIVITY_THRESHOLD_MS / 60_000} minutes.`;
@@ -221,6 +222,35 @@ function ConquestBanner({ turn }: { turn: TurnController }) {
   ) : null;
 }
 
+/**
+ * "Bob was eliminated.", "You eliminated Bob." or "You were eliminated." after an elimination the
+ * viewer sees happen; it fades like the others and blocks nothing.
+ */
+function EliminationBanner({ turn }: { turn: TurnController }) {
+  const { store } = usePlay();
+  const log = useGameStore(store, (s) => s.log);
+  const out = lastElimination(log);
+  // Eliminations already in the log when the screen opened are old news.
+  const [seen, setSeen] = useState(() => out?.logIndex ?? -1);
+  const [shown, setShown] = useState<string | null>(null);
+  const players = turn.view.players;
+  useEffect(() => {
+    if (!out || out.logIndex <= seen) return;
+    setSeen(out.logIndex);
+    setShown(eliminationText(out, turn.me, (id) => playerName(players[id - 1], id)));
+  }, [out, seen, turn.me, players]);
+  useEffect(() => {
+    if (shown === null) return;
+    const timer = setTimeout(() => setShown(null), BANNER_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return shown ? (
+    <div className="play-banner" role="status" data-testid="elimination-banner">
+      {shown}
+    </div>
+  ) : null;
+}
+
 /** Every modal and banner of the game's life on screen. */
 export function Lifecycle({ turn }: { turn: TurnController }) {
   return (
@@ -229,8 +259,12 @@ export function Lifecycle({ turn }: { turn: TurnController }) {
       <BeginTurn turn={turn} />
       <GameEnd turn={turn} />
       <ConnectionStops />
-      <TurnFinishedBanner turn={turn} />
-      <ConquestBanner turn={turn} />
+      {/* Banners stack: the last conquest and the elimination it caused show together. */}
+      <div className="play-banners">
+        <TurnFinishedBanner turn={turn} />
+        <ConquestBanner turn={turn} />
+        <EliminationBanner turn={turn} />
+      </div>
     </>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validSources, validTargets, view, viewerOfUser } from '../../../shared/engine';
+import {
+  OUT_REASONS,
+  validSources,
+  validTargets,
+  view,
+  viewerOfUser,
+} from '../../../shared/engine';
 import { gridMap, must, startedGame } from '../../../test/fixtures/engine';
 import type { GameState } from '../../../shared/engine';
 import type { GameMap } from '../../../shared/maps/types';
@@ -9,7 +15,14 @@ import { Graphics } from 'pixi.js';
 import { GameStore } from '../../state/game/store';
 import { drawSelection } from './canvas/playLayers';
 import { initialMode } from './inputModes';
-import { baseView, currentBattle, lastConquestBy, overlayView } from './viewModel';
+import {
+  baseView,
+  currentBattle,
+  eliminationText,
+  lastConquestBy,
+  lastElimination,
+  overlayView,
+} from './viewModel';
 
 const map = gridMap();
 
@@ -137,9 +150,12 @@ describe('the view model', () => {
       target: 2,
       arrow: { from: 1, to: 2, kind: 'attack' },
       lastConquer: null,
-      dice: { at: 2, attacker: [6, 150], defender: [2] },
+      dice: { at: 2, attacker: [6, 150], defender: [2], roll: '0:6,150:2' },
       highlighted: null,
     });
+    // The next roll, even with the same dice, is another roll (the map tumbles them again).
+    const again = overlayView(projection, [...log, ...log], mode, [2, 5]);
+    expect(again.dice?.roll).toBe('1:6,150:2');
     const idle = overlayView(
       projection,
       [],
@@ -238,5 +254,33 @@ describe('the view model', () => {
     expect(drawn().highlighted).toBeNull();
     drawSelection(g, base, drawn(), 1);
     expect(g.bounds.width).toBe(0);
+  });
+});
+
+describe('the elimination banner', () => {
+  const out = (player: number, by: number, reason: number) => ({
+    type: 8 as const,
+    player_id: player,
+    param1: by,
+    param2: reason,
+    param3: 0,
+    param4: 0,
+  });
+  const names = (id: number) => ['', 'Ann', 'Bob', 'Cyd'][id] ?? `Player ${id}`;
+
+  it('finds the latest elimination, not a resignation nor a player leaving', () => {
+    expect(lastElimination([])).toBeNull();
+    expect(
+      lastElimination([out(2, 0, OUT_REASONS.resigned), out(3, 0, OUT_REASONS.left)]),
+    ).toBeNull();
+    const log = [out(2, 1, OUT_REASONS.eliminated), out(3, 0, OUT_REASONS.resigned)];
+    expect(lastElimination(log)).toEqual({ logIndex: 0, player: 2, by: 1 });
+  });
+
+  it('speaks to the eliminated, to the eliminator and to everybody else', () => {
+    expect(eliminationText({ player: 2, by: 1 }, 2, names)).toBe('You were eliminated.');
+    expect(eliminationText({ player: 2, by: 1 }, 1, names)).toBe('You eliminated Bob.');
+    expect(eliminationText({ player: 2, by: 1 }, 3, names)).toBe('Bob was eliminated.');
+    expect(eliminationText({ player: 2, by: 0 }, 0, names)).toBe('Bob was eliminated.');
   });
 });

@@ -3,9 +3,11 @@
  * capitals, hills) and the play overlay (pickable territories, selection, arrow, dice, last
  * conquest). Split in two so a selection change never redraws the discs.
  */
-import { EVENT_TYPES, type GameView } from '../../../shared/engine';
+import { EVENT_TYPES, OUT_REASONS, type GameView } from '../../../shared/engine';
 import type { ColorId } from '../../../shared/constants';
 import type { MapDetail } from '../../../shared/protocol/maps';
+import { nameFontSize } from '../../../shared/maps/labels';
+import { anchorSpacing } from '../../map/markerScale';
 import type { MapView } from '../../map/viewModel';
 import { capitals } from '../../state/game/snapshot';
 import type { LogEntry } from '../../state/game/store';
@@ -18,7 +20,13 @@ export interface PlayOverlay {
   arrow: { from: number; to: number; kind: 'attack' | 'move' } | null;
   lastConquer: { from: number; to: number } | null;
   /** The last roll, drawn beside the territory attacked. */
-  dice: { at: number; attacker: readonly number[]; defender: readonly number[] } | null;
+  dice: {
+    at: number;
+    attacker: readonly number[];
+    defender: readonly number[];
+    /** Tells one roll from the next (the map tumbles the dice when it changes). */
+    roll: string;
+  } | null;
   /** The territory a game log line points at, ringed on the map. */
   highlighted: number | null;
 }
@@ -26,6 +34,18 @@ export interface PlayOverlay {
 export interface BaseOptions {
   showAdjacencies: boolean;
   colourblind: boolean;
+}
+
+const spacings = new WeakMap<MapDetail, number>();
+
+/** The map's typical distance between anchors, worked out once per map. */
+function spacingOf(map: MapDetail): number {
+  let spacing = spacings.get(map);
+  if (spacing === undefined) {
+    spacing = anchorSpacing(map.territories);
+    spacings.set(map, spacing);
+  }
+  return spacing;
 }
 
 /** Owners, troops and markers of every territory as the viewer sees them. */
@@ -66,8 +86,11 @@ export function baseView(map: MapDetail, s: GameView, options: BaseOptions): Map
     // The play overlay draws its own selection (source, target, arrow) above the discs.
     selected: null,
     scale: 1,
-    // The picture names the territories; the canvas does only while they are too small to read.
+    // The picture names the territories; the canvas does only while they are too small to read,
+    // covering them.
     namesWhenSmall: true,
+    pictureNameSize: nameFontSize(map),
+    spacing: spacingOf(map),
   };
 }
 
@@ -98,6 +121,28 @@ export function lastConquestBy(
   return logIndex < 0 ? null : { logIndex, territory: log[logIndex]!.param2 };
 }
 
+/** The latest elimination in the log (its index, who went out and who by; 0 for none), or null. */
+export function lastElimination(
+  log: readonly LogEntry[],
+): { logIndex: number; player: number; by: number } | null {
+  const logIndex = log.findLastIndex(
+    (e) => e.type === EVENT_TYPES.PLAYER_OUT && e.param2 === OUT_REASONS.eliminated,
+  );
+  const entry = log[logIndex];
+  return entry ? { logIndex, player: entry.player_id, by: entry.param1 } : null;
+}
+
+/** The elimination banner's words for `viewer`: "You were eliminated.", "You eliminated Bob.", "Bob was eliminated." */
+export function eliminationText(
+  out: { player: number; by: number },
+  viewer: number,
+  name: (player: number) => string,
+): string {
+  if (out.player === viewer) return 'You were eliminated.';
+  if (out.by === viewer && viewer > 0) return `You eliminated ${name(out.player)}.`;
+  return `${name(out.player)} was eliminated.`;
+}
+
 const TURN_BOUNDARIES: readonly number[] = [EVENT_TYPES.TURN_START, EVENT_TYPES.TURN_END];
 
 /**
@@ -115,6 +160,14 @@ export function currentBattle(s: GameView, log: readonly LogEntry[]): Battle | n
     .some((e) => e.player_id === last.player_id && TURN_BOUNDARIES.includes(e.type));
   if (turnChanged) return null;
   return { from: last.param1, to: last.param2, ...s.dice, logIndex };
+}
+
+/**
+ * What tells a roll from the one before: its place in the log and its dice (the room's patch with
+ * the dice and its event for the log arrive separately; either changing is a new roll).
+ */
+export function rollKey(battle: Battle): string {
+  return `${battle.logIndex}:${battle.attacker.join(',')}:${battle.defender.join(',')}`;
 }
 
 /**
@@ -144,7 +197,12 @@ export function overlayView(
   const conquest = s.turns.find((t) => t.last_conquer)?.last_conquer ?? null;
   const battle = currentBattle(s, log);
   const dice = battle
-    ? { at: battle.to, attacker: battle.attacker, defender: battle.defender }
+    ? {
+        at: battle.to,
+        attacker: battle.attacker,
+        defender: battle.defender,
+        roll: rollKey(battle),
+      }
     : null;
   return { pickable, source, target, arrow, lastConquer: conquest, dice, highlighted };
 }

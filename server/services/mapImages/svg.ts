@@ -4,12 +4,12 @@
  * discs are not drawn: the canvas puts them on the anchors, so names sit just below the anchor.
  */
 import type { GameMap, MapTerritory, Point } from '../../../shared/maps/types.js';
+import { NAME_OFFSET, nameFontSize, nameLines } from '../../../shared/maps/labels.js';
 import { classifySegments, regionTints, seaLanes, type Segment } from './layout.js';
 
-const FONT = "DejaVu Sans, 'Liberation Sans', Arial, sans-serif";
-/** Gap between the anchor and the name: room for the troop disc the canvas draws there. */
-const NAME_OFFSET = 24;
+export { nameFontSize };
 
+const FONT = "DejaVu Sans, 'Liberation Sans', Arial, sans-serif";
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -32,24 +32,6 @@ function shade(hex: string, id: number): string {
     return shifted.toString(16).padStart(2, '0');
   };
   return `#${channel(0)}${channel(1)}${channel(2)}`;
-}
-
-/** Name font size from how crowded the map is. */
-export function nameFontSize(map: GameMap): number {
-  const side = Math.sqrt((map.width * map.height * 0.4) / map.territories.length);
-  return Math.max(10, Math.min(14, Math.round(side / 7)));
-}
-
-/** Long names break at the space nearest the middle. */
-function nameLines(name: string): string[] {
-  if (name.length <= 12 || !name.includes(' ')) return [name];
-  const middle = name.length / 2;
-  let split = -1;
-  for (let i = 0; i < name.length; i++) {
-    if (name[i] === ' ' && (split < 0 || Math.abs(i - middle) < Math.abs(split - middle)))
-      split = i;
-  }
-  return [name.slice(0, split), name.slice(split + 1)];
 }
 
 function nameLabel(t: MapTerritory, size: number): string {

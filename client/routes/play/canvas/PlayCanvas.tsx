@@ -5,10 +5,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { screenToMap, ZOOM_STEP } from '../../../map/camera';
 import { attachCamera, type CameraHandle } from '../../../map/cameraInput';
 import { territoryAt } from '../../../map/hitTest';
-import { drawAdjacencies, drawDiscs, drawTerritoryTints, scalePins } from '../../../map/layers';
+import {
+  drawAdjacencies,
+  drawTerritoryTints,
+  scalePins,
+  stillChanged,
+  updateDiscs,
+} from '../../../map/layers';
 import { FIT_PADDING, markerScale } from '../../../map/markerScale';
+import { TerritoryMotion, territoryChanges } from '../../../map/territoryMotion';
+import { prefersReducedMotion } from '../../../map/tween';
 import type { MapView } from '../../../map/viewModel';
 import type { PlayOverlay } from '../viewModel';
+import { DiceRoll } from './diceRoll';
 import { drawDice, drawPickable, drawSelection } from './playLayers';
 
 extend({ Container, Graphics, Sprite });
@@ -51,22 +60,30 @@ function cacheResolution(view: MapView): number {
   return Math.min(2, MAX_TEXTURE_SIDE / Math.max(view.width, view.height));
 }
 
+/** Moves the running animations to the frame's time; true while any still runs. */
+type Animate = (now: number) => boolean;
+
 /**
  * Renders on demand, at most once per animation frame: the map is still between changes, so an
- * idle screen costs nothing (Pixi's ticker would redraw 60 times a second).
+ * idle screen costs nothing (Pixi's ticker would redraw 60 times a second). While `animate` says
+ * something moves, each frame asks for the next.
  */
-function useRenderRequest(): () => void {
+function useRenderRequest(animate: React.RefObject<Animate | null>): () => void {
   const { app } = useApplication();
   const pending = useRef(0);
   useEffect(() => () => cancelAnimationFrame(pending.current), []);
-  return useCallback(() => {
+  const request = useCallback(() => {
     if (pending.current) return;
-    pending.current = requestAnimationFrame(() => {
+    pending.current = requestAnimationFrame((now) => {
       pending.current = 0;
       // An unmounted application has been destroyed: nothing to draw into.
-      if (app.renderer) app.render();
+      if (!app.renderer) return;
+      const moving = animate.current?.(now) ?? false;
+      app.render();
+      if (moving) request();
     });
-  }, [app]);
+  }, [app, animate]);
+  return request;
 }
 
 /** The camera, as the zoom controls outside the canvas see it. */
@@ -133,6 +150,61 @@ function useCameraAndTaps(
   return zoom;
 }
 
+/**
+ * The map's animations (territories changing hands, counts, dice), run from the render loop and
+ * never through React state: the discs are updated in place, only the changed pins redrawn, and
+ * the frame loop runs while something moves. Reduced motion shows every change at once.
+ */
+function useMotion(
+  discs: React.RefObject<Container | null>,
+  effects: React.RefObject<Container | null>,
+  dice: React.RefObject<Container | null>,
+) {
+  const animate = useRef<Animate | null>(null);
+  const motion = useMemo(() => {
+    let shown: MapView | null = null;
+    let territories: TerritoryMotion | null = null;
+    const roll = new DiceRoll();
+    return {
+      animate,
+      frame(now: number): boolean {
+        const moving = territories?.frame(now) ?? false;
+        return roll.frame(now) || moving;
+      },
+      discsChanged(view: MapView, now: number) {
+        const layer = discs.current;
+        const under = effects.current;
+        if (!layer || !under) return;
+        territories ??= new TerritoryMotion(layer, under);
+        const changes = prefersReducedMotion() ? [] : territoryChanges(shown, view);
+        for (const index of updateDiscs(layer, shown, view)) territories.finish(index);
+        territories.start(changes, view, now);
+        shown = view;
+      },
+      diceDrawn(key: string | null, now: number) {
+        if (dice.current) roll.drawn(dice.current, key, now, !prefersReducedMotion());
+      },
+    };
+  }, [discs, effects, dice]);
+  useEffect(() => {
+    animate.current = motion.frame;
+    return () => {
+      animate.current = null;
+    };
+  }, [motion]);
+  return motion;
+}
+
+/**
+ * `base` as the cached picture last drew it: a new view only when the tints or lines change, so a
+ * troop count changing does not re-render the whole picture into its texture.
+ */
+function useStillView(base: MapView): MapView {
+  const [still, setStill] = useState(base);
+  if (still !== base && stillChanged(still, base)) setStill(base);
+  return still;
+}
+
 interface SceneProps extends Omit<PlayCanvasProps, 'label'> {
   link: CameraLink;
   onZoom(zoom: number): void;
@@ -148,13 +220,16 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
   const still = useRef<Container>(null);
   const discs = useRef<Container>(null);
   const dice = useRef<Container>(null);
+  const effects = useRef<Container>(null);
   const texture = useBackground(base.image?.url);
-  const requestRender = useRenderRequest();
+  const motion = useMotion(discs, effects, dice);
+  const requestRender = useRenderRequest(motion.animate);
   const zoom = useCameraAndTaps(world, base, onTap, link, requestRender);
-  const scale = markerScale(zoom);
+  const scale = markerScale(zoom, base.spacing);
 
-  const tints = useCallback((g: Graphics) => drawTerritoryTints(g, base), [base]);
-  const lines = useCallback((g: Graphics) => drawAdjacencies(g, base), [base]);
+  const picture = useStillView(base);
+  const tints = useCallback((g: Graphics) => drawTerritoryTints(g, picture), [picture]);
+  const lines = useCallback((g: Graphics) => drawAdjacencies(g, picture), [picture]);
   const pickable = useCallback(
     (g: Graphics) => drawPickable(g, base, overlay, scale),
     [base, overlay, scale],
@@ -167,18 +242,20 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
     const map = still.current;
     if (!map) return;
     if (map.isCachedAsTexture) map.updateCacheTexture();
-    else map.cacheAsTexture({ resolution: cacheResolution(base) });
-  }, [base, texture]);
+    else map.cacheAsTexture({ resolution: cacheResolution(picture) });
+  }, [picture, texture]);
   useEffect(() => {
-    if (discs.current) drawDiscs(discs.current, base);
-  }, [base]);
+    if (discs.current) motion.discsChanged(base, performance.now());
+  }, [base, motion]);
   useEffect(() => {
     if (discs.current) scalePins(discs.current, base, zoom);
     onZoom(zoom);
   }, [base, zoom, onZoom]);
   useEffect(() => {
-    if (dice.current) drawDice(dice.current, base, overlay, scale);
-  }, [base, overlay, scale]);
+    if (!dice.current) return;
+    drawDice(dice.current, base, overlay, scale);
+    motion.diceDrawn(overlay.dice?.roll ?? null, performance.now());
+  }, [base, overlay, scale, motion]);
   useEffect(() => requestRender());
 
   return (
@@ -188,10 +265,12 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
         <pixiGraphics draw={tints} />
         <pixiGraphics draw={lines} />
       </pixiContainer>
-      <pixiContainer ref={discs} />
+      {/* Render groups: a change in one (a count, a tumbling die) rebuilds only its own batch. */}
+      <pixiContainer ref={effects} isRenderGroup />
+      <pixiContainer ref={discs} isRenderGroup />
       <pixiGraphics draw={pickable} />
       <pixiGraphics draw={selection} />
-      <pixiContainer ref={dice} />
+      <pixiContainer ref={dice} isRenderGroup />
     </pixiContainer>
   );
 }

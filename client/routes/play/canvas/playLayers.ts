@@ -105,25 +105,29 @@ export function drawSelection(
   arrowHead(g, x2, y2, angle, color, scale);
 }
 
-function drawDie(
-  layer: Container,
-  g: Graphics,
-  x: number,
-  y: number,
-  value: number,
-  color: number,
-) {
+/** Label of a die on the map (a container around its centre, so it can tumble). */
+export const DIE_LABEL = 'die';
+
+function drawDie(pin: Container, x: number, y: number, value: number, color: number): number {
   // Values above 99 do not fit a square die: it is drawn wide (spec §9).
   const width = value > DICE_WIDE_ABOVE ? DIE_WIDE : DIE_SIZE;
-  g.roundRect(x, y, width, DIE_SIZE, 4).fill({ color }).stroke({ width: 1.5, color: OUTLINE_DARK });
+  const die = new Container();
+  die.label = DIE_LABEL;
+  die.position.set(x + width / 2, y + DIE_SIZE / 2);
+  die.addChild(
+    new Graphics()
+      .roundRect(-width / 2, -DIE_SIZE / 2, width, DIE_SIZE, 4)
+      .fill({ color })
+      .stroke({ width: 1.5, color: OUTLINE_DARK }),
+  );
   const label = new Text({
     text: String(value),
     style: { fontSize: 12, fontWeight: '700', fill: 0xffffff },
     resolution: 2 * (globalThis.devicePixelRatio || 1),
   });
   label.anchor.set(0.5);
-  label.position.set(x + width / 2, y + DIE_SIZE / 2);
-  layer.addChild(label);
+  die.addChild(label);
+  pin.addChild(die);
   return width;
 }
 
@@ -142,8 +146,6 @@ export function drawDice(
   pin.position.set(t.x, t.y);
   pin.scale.set(scale);
   layer.addChild(pin);
-  const g = new Graphics();
-  pin.addChild(g);
   const rows: [readonly number[], number][] = [
     [overlay.dice.attacker, 0xc92a2a],
     [overlay.dice.defender, 0x1c7ed6],
@@ -151,6 +153,6 @@ export function drawDice(
   rows.forEach(([values, color], row) => {
     let x = DISC_RADIUS + 6;
     const y = -DIE_SIZE - 2 + row * (DIE_SIZE + 4);
-    for (const value of values) x += drawDie(pin, g, x, y, value, color) + 3;
+    for (const value of values) x += drawDie(pin, x, y, value, color) + 3;
   });
 }

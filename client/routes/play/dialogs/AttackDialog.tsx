@@ -1,14 +1,14 @@
 import { MAX_ATTACKS_PER_CALL } from '../../../../shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { attackOdds } from '../../../../shared/engine';
-import { DICE_WIDE_ABOVE } from '../../../../shared/constants';
 import { Button } from '../../../ui/Button';
 import { useGameStore } from '../../../state/game/store';
 import type { InputMode } from '../inputModes';
 import { usePlay } from '../PlayContext';
 import type { TurnController } from '../useTurn';
-import { currentBattle, lastAttackIndex } from '../viewModel';
+import { currentBattle, lastAttackIndex, rollKey } from '../viewModel';
 import { FloatingDialog } from './FloatingDialog';
+import { RollingDice } from './RollingDice';
 import { TroopCount } from './TroopCount';
 
 type CountMode = Extract<InputMode, { kind: 'pickCount' }>;
@@ -17,24 +17,6 @@ type CountMode = Extract<InputMode, { kind: 'pickCount' }>;
 const MAX_BATCH_INPUT = 100;
 
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
-
-export function Dice({
-  values,
-  side,
-}: {
-  values: readonly number[];
-  side: 'attacker' | 'defender';
-}) {
-  return (
-    <span className={`dice dice--${side}`} aria-label={`${side} rolled ${values.join(', ')}`}>
-      {values.map((v, i) => (
-        <span key={i} className={v > DICE_WIDE_ABOVE ? 'die die--wide' : 'die'}>
-          {v}
-        </span>
-      ))}
-    </span>
-  );
-}
 
 /**
  * Attacks queue while one is on its way and go out together as the next batch, so quick
@@ -93,8 +75,6 @@ export function AttackDialog({ turn, mode, nameOf }: AttackDialogProps) {
     battle && battle.logIndex > seenBefore && battle.from === mode.source && battle.to === target
       ? battle
       : null;
-  const rolled = here?.attacker ?? [];
-  const defended = here?.defender ?? [];
   return (
     <FloatingDialog
       title={`Attack ${nameOf(target)} from ${nameOf(mode.source)}`}
@@ -116,12 +96,11 @@ export function AttackDialog({ turn, mode, nameOf }: AttackDialogProps) {
           </dd>
         </div>
       </dl>
-      {rolled.length > 0 && (
-        <p className="attack__dice">
-          Last roll: <Dice values={rolled} side="attacker" /> vs{' '}
-          <Dice values={defended} side="defender" />
-        </p>
-      )}
+      <RollingDice
+        attacker={here?.attacker ?? []}
+        defender={here?.defender ?? []}
+        roll={here ? rollKey(here) : null}
+      />
       <TroopCount
         label="Rolls per attack"
         value={attacks}

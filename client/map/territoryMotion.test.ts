@@ -1,0 +1,83 @@
+import { Container } from 'pixi.js';
+import { describe, expect, it } from 'vitest';
+import { deriveMapDetail } from '../../shared/maps/derive';
+import { CLASSIC_WORLD } from '../../shared/maps/classic';
+import { pinChanged, stillChanged } from './layers';
+import { MAX_MOVING, territoryChanges, TerritoryMotion } from './territoryMotion';
+import { colorValue, DEFAULT_DISPLAY, displayView, type MapView } from './viewModel';
+
+const detail = deriveMapDetail(CLASSIC_WORLD, { recent: 0, total: 0 }, 'v');
+const base = displayView(detail, { ...DEFAULT_DISPLAY, color: 2 });
+
+/** `base` with territory `index` painted differently. */
+function withTerritory(view: MapView, index: number, paint: Partial<MapView['territories'][0]>) {
+  return {
+    ...view,
+    territories: view.territories.map((t, i) => (i === index ? { ...t, ...paint } : t)),
+  };
+}
+
+describe('territory changes', () => {
+  it('finds a territory changing hands and a count changing, nothing else', () => {
+    const next = withTerritory(withTerritory(base, 4, { color: 3, troops: 1 }), 9, { troops: 7 });
+    expect(territoryChanges(base, next)).toEqual([
+      {
+        index: 4,
+        owner: { from: colorValue(2), to: colorValue(3) },
+        troops: { from: 3, to: 1 },
+      },
+      { index: 9, owner: null, troops: { from: 3, to: 7 } },
+    ]);
+    expect(territoryChanges(base, base)).toEqual([]);
+  });
+
+  it('animates nothing on the first view, for a territory out of sight or on another map', () => {
+    const fogged = withTerritory(base, 4, { color: null, troops: null, fogged: true });
+    expect(territoryChanges(null, base)).toEqual([]);
+    expect(territoryChanges(fogged, base)).toEqual([]);
+    expect(territoryChanges(base, fogged)).toEqual([]);
+    expect(territoryChanges({ ...base, territories: base.territories.slice(1) }, base)).toEqual([]);
+  });
+
+  it('redraws a pin only when what it shows changed', () => {
+    const t = base.territories[0]!;
+    expect(pinChanged(t, { ...t })).toBe(false);
+    expect(pinChanged(t, { ...t, troops: 4 })).toBe(true);
+    expect(pinChanged(t, { ...t, onTurn: true })).toBe(true);
+  });
+
+  it('re-renders the cached picture for a change of hands, not for a count', () => {
+    expect(stillChanged(base, withTerritory(base, 3, { troops: 9 }))).toBe(false);
+    expect(stillChanged(base, withTerritory(base, 3, { color: 5 }))).toBe(true);
+    expect(stillChanged(base, { ...base, showAdjacencies: true })).toBe(true);
+  });
+
+  it('runs while an animation lasts and lets go of everything at its end', () => {
+    const discs = new Container();
+    const effects = new Container();
+    for (let i = 0; i < base.territories.length; i++) discs.addChild(new Container());
+    const motion = new TerritoryMotion(discs, effects);
+    const next = withTerritory(base, 4, { color: 3 });
+    motion.start(territoryChanges(base, next), next, 1000);
+    expect(effects.children).toHaveLength(1);
+    expect(motion.frame(1250)).toBe(true);
+    expect(motion.frame(1600)).toBe(false);
+    expect(effects.children).toHaveLength(0);
+    expect(discs.children[4]!.children).toHaveLength(0);
+  });
+
+  it('shows a flood of changes at once instead of animating them all', () => {
+    const discs = new Container();
+    for (let i = 0; i < base.territories.length; i++) discs.addChild(new Container());
+    const motion = new TerritoryMotion(discs, new Container());
+    const many = base.territories.slice(0, MAX_MOVING + 1).map((_, index) => ({
+      index,
+      owner: null,
+      troops: { from: 3, to: 4 },
+    }));
+    motion.start(many, base, 0);
+    expect(motion.active).toBe(false);
+    motion.start(many.slice(0, 2), base, 0);
+    expect(motion.active).toBe(true);
+  });
+});

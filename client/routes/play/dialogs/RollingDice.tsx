@@ -1,0 +1,84 @@
+/**
+ * Dice in the page that tumble when a new roll arrives: for DICE_ROLL_MS each die shows changing
+ * faces, then the value the server rolled. The faces are written into `data-face` attributes from
+ * an animation frame loop (CSS draws them over the real value), so React renders the real values
+ * only and never re-renders for the animation. Reduced motion shows the result at once.
+ */
+import { useLayoutEffect, useRef } from 'react';
+import { DICE_WIDE_ABOVE } from '../../../../shared/constants';
+import {
+  DICE_FACE_MS,
+  DICE_ROLL_MS,
+  prefersReducedMotion,
+  progress,
+  tumbleFace,
+} from '../../../map/tween';
+
+/** Tumbles the dice inside `box` whenever `roll` changes (not on the first render). */
+function useTumble(box: React.RefObject<HTMLElement | null>, roll: string | null) {
+  const shown = useRef<string | null | undefined>(undefined);
+  // Before the browser paints: the new result never shows for a frame before the tumble.
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = roll;
+    const element = box.current;
+    if (!element || before === undefined || roll === null || roll === before) return;
+    if (prefersReducedMotion()) return;
+    const dice = [...element.querySelectorAll<HTMLElement>('.die')];
+    let frame = 0;
+    const start = performance.now();
+    const stop = () => {
+      element.removeAttribute('data-rolling');
+      element.removeAttribute('aria-busy');
+      for (const die of dice) delete die.dataset.face;
+    };
+    const tick = (now: number) => {
+      if (progress(start, now, DICE_ROLL_MS) >= 1) return stop();
+      const step = Math.floor(Math.max(0, now - start) / DICE_FACE_MS);
+      dice.forEach((die, i) => (die.dataset.face = String(tumbleFace(step, i))));
+      frame = requestAnimationFrame(tick);
+    };
+    element.setAttribute('data-rolling', 'true');
+    element.setAttribute('aria-busy', 'true');
+    tick(start);
+    return () => {
+      cancelAnimationFrame(frame);
+      stop();
+    };
+  }, [box, roll]);
+}
+
+function DiceRow({ values, side }: { values: readonly number[]; side: 'attacker' | 'defender' }) {
+  return (
+    <span className={`dice dice--${side}`} aria-label={`${side} rolled ${values.join(', ')}`}>
+      {values.map((v, i) => (
+        <span key={i} className={v > DICE_WIDE_ABOVE ? 'die die--wide' : 'die'}>
+          {v}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * "Last roll: 6 5 3 vs 4 2", tumbling first when `roll` (which roll this is) changes; hidden while
+ * there is no roll, yet mounted, so the first roll tumbles too.
+ */
+export function RollingDice({
+  attacker,
+  defender,
+  roll,
+}: {
+  attacker: readonly number[];
+  defender: readonly number[];
+  roll: string | null;
+}) {
+  const box = useRef<HTMLParagraphElement>(null);
+  useTumble(box, roll);
+  return (
+    <p className="attack__dice" ref={box} data-testid="attack-dice" hidden={attacker.length === 0}>
+      Last roll: <DiceRow values={attacker} side="attacker" /> vs{' '}
+      <DiceRow values={defender} side="defender" />
+    </p>
+  );
+}
