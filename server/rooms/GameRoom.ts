@@ -12,7 +12,7 @@ import type { StaffAction } from '../../shared/engine';
 import { authenticate, type RoomAuth } from './auth';
 import { GameRoomState, type GameRoomStateType } from '../../shared/protocol/gameSchema';
 import { mirrorGame } from './mirror';
-import { markLive, markNotLive } from './liveGames';
+import { markLive } from './liveGames';
 import { roomContext } from './roomContext';
 import { ClientView, shownParts } from './views';
 
@@ -69,8 +69,11 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   private gameId = 0;
   private readonly views = new Map<string, ClientView>();
   private idleSince = Date.now();
-  /** Holds the game's lock and accepts actions (liveGames.ts); false from disposal or a lost lock on. */
+  /** Holds the game's lock and accepts actions (liveGames.ts); false once disposing or lock lost. */
   private live = false;
+  private lockLost = false;
+  /** Takes the room off this process's live list. */
+  private unlist: (() => void) | undefined;
 
   override async onCreate(options: CreateOptions) {
     const context = roomContext();
@@ -80,17 +83,17 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     if (!(await context.locks.tryLock(gameId)))
       throw new ServerError(409, 'This game is opening elsewhere. Try again.');
     this.gameId = gameId;
-    const session = await GameSession.load(context, gameId);
-    if (!session) throw new ServerError(404, 'There is no such game.');
+    // Listed from the moment the lock is held, so that losing it reaches the room while it loads.
+    this.unlist = markLive(gameId, () => this.loseLock());
+    const session = await this.load(gameId);
     this.session = session;
     session.onChange = (change) => this.publish(change);
     this.computers = new ComputerSeats(context, session);
+    this.live = true;
     this.mirror();
     this.scheduleTimer();
     // Computer players pick up where the game stands (after a restart, with nobody connected).
     this.computers.wake();
-    this.live = true;
-    markLive(gameId, () => this.loseLock());
     // The room clock runs the turn timer and times maxMessagesPerSecond: it needs a tick of its
     // own now that patches no longer tick it every 50 ms (a clock stuck for a second counted a
     // second and more of messages as one, and closed busy clients).
@@ -105,6 +108,26 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
         return (await this.call(auth.user, action, message, false)).body;
       });
     }
+  }
+
+  /** The game's session; on any failure the lock is let go (a discarded room is never disposed). */
+  private async load(gameId: number): Promise<GameSession> {
+    const context = roomContext();
+    const giveUp = async (error: Error) => {
+      this.unlist?.();
+      await context.locks.unlock(gameId).catch(() => undefined);
+      return error;
+    };
+    let session: GameSession | undefined;
+    try {
+      session = await GameSession.load(context, gameId);
+    } catch (error) {
+      throw await giveUp(error as Error);
+    }
+    if (!session) throw await giveUp(new ServerError(404, 'There is no such game.'));
+    if (this.lockLost)
+      throw await giveUp(Object.assign(new Error('the game lock was lost'), { code: '08006' }));
+    return session;
   }
 
   override async onAuth(_client: Client, _options: unknown, auth: AuthContext): Promise<RoomAuth> {
@@ -280,7 +303,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   /** From here on the room refuses actions: it is going away, and another may take the game. */
   private stopAccepting() {
     this.live = false;
-    markNotLive(this.gameId);
+    this.unlist?.();
   }
 
   /**
@@ -289,6 +312,8 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
    * way is still refused if another writer got there first: the version check.)
    */
   private loseLock() {
+    this.lockLost = true;
+    if (!this.live) return; // still opening: load() gives up
     this.live = false;
     roomContext().log.warn({ gameId: this.gameId }, 'game lock lost: closing its room');
     this.disconnect().catch(() => undefined);

@@ -14,14 +14,16 @@ interface LiveGame {
 
 const live = new Map<number, LiveGame>();
 
-/** Lists the game as live here from now on. */
-export function markLive(gameId: number, lose: () => void): void {
-  live.set(gameId, { since: Date.now(), lose });
-}
-
-/** The game's room here stops accepting actions (disposing, or its lock lost). */
-export function markNotLive(gameId: number): void {
-  live.delete(gameId);
+/**
+ * Lists the game as live here from now on; returns what takes it off the list (which leaves alone
+ * a later room of the same game listed since).
+ */
+export function markLive(gameId: number, lose: () => void): () => void {
+  const game: LiveGame = { since: Date.now(), lose };
+  live.set(gameId, game);
+  return () => {
+    if (live.get(gameId) === game) live.delete(gameId);
+  };
 }
 
 /** The games whose locks this process lost: their rooms stop at once. */
