@@ -41,6 +41,7 @@ import { startMetrics, type Metrics } from './services/metrics';
 import { createLogger } from './services/log';
 import { requestLog } from './http/requestLog';
 import { startTimerSweeper } from './rooms/timerSweeper';
+import { loseGames } from './rooms/liveGames';
 import { CHAT_ROOM, ChatRoom } from './rooms/ChatRoom';
 import { SpreadPingTransport } from './rooms/transport';
 import { GAME_ROOM, GameRoom } from './rooms/GameRoom';
@@ -145,6 +146,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
 
   bindRoomContext(context);
+  database.locks.onLost(loseGames);
   gameServer.define(GAME_ROOM, GameRoom).filterBy(['gameId']);
   gameServer.define(LOBBY_ROOM, LobbyRoom);
   gameServer.define(CHAT_ROOM, ChatRoom).filterBy(['room_id', 'game_id']);

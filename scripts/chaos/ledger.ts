@@ -68,6 +68,11 @@ export class Ledger {
     return found;
   }
 
+  /** How many actions of this game were acknowledged so far. */
+  acknowledgedIn(gameId: number): number {
+    return this.game(gameId).acknowledged;
+  }
+
   totals() {
     const games = [...this.games.values()];
     const sum = (pick: (game: GameRecord) => number) => games.reduce((n, g) => n + pick(g), 0);

@@ -14,6 +14,8 @@ export interface GameLocks {
    * the right is left free for the room that will take it.
    */
   isFree(gameId: number): Promise<boolean>;
+  /** Tells `listener` of the games this process lost all at once (its lock connection closed). */
+  onLost(listener: (gameIds: number[]) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -34,46 +36,103 @@ export function inProcessLocks(): GameLocks {
     async isFree(gameId) {
       return !held.has(gameId);
     },
+    onLost() {
+      // One embedded database in this process: its locks cannot be lost without the process.
+      return () => undefined;
+    },
     async close() {
       held.clear();
     },
   };
 }
 
+/** Retry delay of the lock connection after it was lost. */
+const RECONNECT_MS = 500;
+
+/** Thrown while the lock connection is down: the caller may try again (databaseAway). */
+function lockConnectionDown(): Error {
+  return Object.assign(new Error('the game lock connection is down'), { code: '08006' });
+}
+
+/**
+ * Advisory locks on one connection of their own. When that connection is lost (PostgreSQL
+ * restarted, the network cut), the server has already released every lock it held: `onLost`
+ * hears which games this process no longer owns (their rooms must stop at once, another process
+ * may open them as soon as PostgreSQL is back), and the connection is made again in the background.
+ */
 export async function advisoryLocks(connectionString: string): Promise<GameLocks> {
-  const connection = new pg.Client({ connectionString });
-  await connection.connect();
-  // A lost lock connection means lost locks: the version check on every commit still refuses a stale writer.
-  connection.on('error', (error) => console.error('game lock connection failed', error));
   const held = new Set<number>();
+  const listeners = new Set<(gameIds: number[]) => void>();
+  let connection: pg.Client | undefined;
+  let closed = false;
+
+  function lost(client: pg.Client) {
+    if (connection !== client) return;
+    connection = undefined;
+    const games = [...held];
+    held.clear();
+    for (const listener of listeners) listener(games);
+    if (!closed) setTimeout(() => void reconnect(), RECONNECT_MS).unref();
+  }
+  async function open() {
+    // keepAlive: a peer that vanished without closing (a lost machine) is noticed too.
+    const client = new pg.Client({ connectionString, keepAlive: true });
+    client.on('error', (error) => console.error('game lock connection failed:', error.message));
+    client.on('end', () => lost(client));
+    await client.connect();
+    if (closed) await client.end();
+    else connection = client;
+  }
+  async function reconnect() {
+    try {
+      await open();
+    } catch {
+      if (!closed) setTimeout(() => void reconnect(), RECONNECT_MS).unref();
+    }
+  }
+  function live(): pg.Client {
+    if (!connection) throw lockConnectionDown();
+    return connection;
+  }
+  await open();
   return {
     async tryLock(gameId) {
       if (held.has(gameId)) return false;
-      const result = await connection.query<{ locked: boolean }>(
+      const client = live();
+      const result = await client.query<{ locked: boolean }>(
         'SELECT pg_try_advisory_lock($1, $2) AS locked',
         [LOCK_NAMESPACE, gameId],
       );
+      // Lost while the answer was on its way: PostgreSQL let go of it with the connection.
+      if (connection !== client) throw lockConnectionDown();
       const locked = result.rows[0]?.locked === true;
       if (locked) held.add(gameId);
       return locked;
     },
     async unlock(gameId) {
       if (!held.delete(gameId)) return;
-      await connection.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, gameId]);
+      await live().query('SELECT pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, gameId]);
     },
     async isFree(gameId) {
       // Session-level advisory locks nest: on our own connection the probe would succeed.
       if (held.has(gameId)) return false;
-      const result = await connection.query<{ free: boolean }>(
+      const result = await live().query<{ free: boolean }>(
         `SELECT CASE WHEN pg_try_advisory_lock($1, $2) THEN pg_advisory_unlock($1, $2)
                 ELSE false END AS free`,
         [LOCK_NAMESPACE, gameId],
       );
       return result.rows[0]?.free === true;
     },
+    onLost(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
+      closed = true;
       held.clear();
-      await connection.end();
+      const client = connection;
+      connection = undefined;
+      await client?.end();
     },
   };
 }

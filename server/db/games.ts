@@ -235,12 +235,16 @@ export async function loadEvents(
 }
 
 /** Games with something due by `now` (turn expiry, autokick), oldest first. */
-export async function dueGames(db: Database, now: Date, limit = 50): Promise<number[]> {
+export async function dueGames(
+  db: Database,
+  now: Date,
+  limit = 50,
+): Promise<{ gameId: number; deadline: Date }[]> {
   const rows = await db
-    .select({ id: games.id })
+    .select({ gameId: games.id, deadline: games.nextDeadline })
     .from(games)
     .where(and(isNotNull(games.nextDeadline), lte(games.nextDeadline, now)))
     .orderBy(asc(games.nextDeadline))
     .limit(limit);
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({ gameId: row.gameId, deadline: row.deadline! }));
 }

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { isDataException } from '../db/errors';
+import { isDataException, isDatabaseUnavailable } from '../db/errors';
 import { RequestError } from './requestGuard';
 
 /** Unknown API routes answer JSON, not an HTML page. */
@@ -14,9 +14,12 @@ function clientErrorText(error: { type?: unknown; message?: unknown }): string {
   return 'Bad request.';
 }
 
+const DATABASE_AWAY = 'The database is not answering. Try again in a moment.';
+
 /**
  * The last handler: bad bodies are the caller's fault (4xx); a value PostgreSQL refuses is one a
- * route failed to validate (logged, answered 422); anything else is logged and answered without details.
+ * route failed to validate (logged, answered 422); a database out of reach answers 503; anything
+ * else is logged and answered without details.
  */
 export const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === 'number' ? error.status : 500;
@@ -28,6 +31,11 @@ export const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
   if (isDataException(error)) {
     console.warn(`${req.method} ${req.path}: a value reached the database unvalidated`, error);
     res.status(422).json({ success: false, error: 'A value in the request is out of range.' });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    // A restart or a cut network, not a bug: 503 tells clients and proxies to come back later.
+    res.status(503).json({ success: false, error: DATABASE_AWAY });
     return;
   }
   console.error('unhandled request error', error);

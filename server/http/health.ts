@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { matchMaker } from '@colyseus/core';
 import { Router, type RequestHandler } from 'express';
 import { hasPermission } from '../../shared/protocol/staff';
 import { FORBIDDEN } from '../auth/guards';
@@ -6,12 +7,14 @@ import { migrationsApplied } from '../db/migrationState';
 import { requirePermission } from '../staff/permissions/guard';
 import type { AppContext } from '../context';
 import type { Metrics } from '../services/metrics';
+import { liveGames } from '../rooms/liveGames';
 
 /**
  * Probes for proxies and orchestrators, and metrics: `/healthz` says the process is alive (it
  * never touches the database, so a database outage does not get every process restarted);
  * `/readyz` says it can serve (database answering, migrations applied, not shutting down), 503 otherwise; `/metrics`
- * is Prometheus text for a scraper's token or staff with system.metrics.
+ * is Prometheus text for a scraper's token or staff with system.metrics, `/metrics/games` this
+ * process's live game rooms (JSON) for the same.
  */
 export function healthRoutes(context: AppContext, metrics: Metrics): Router {
   const router = Router();
@@ -32,6 +35,15 @@ export function healthRoutes(context: AppContext, metrics: Metrics): Router {
   });
   router.get('/metrics', allowScraper(context.config.metricsToken), async (_req, res) => {
     res.type(metrics.prometheus.contentType).send(await metrics.prometheus.text());
+  });
+  // The games this process holds a live room for, at this moment (the chaos run's double check).
+  router.get('/metrics/games', allowScraper(context.config.metricsToken), (_req, res) => {
+    res.json({
+      success: true,
+      processId: matchMaker.processId,
+      at: Date.now(),
+      games: liveGames(),
+    });
   });
   // ?gc=1 collects garbage before measuring (with --expose-gc); ?reset=1 starts a new lag window.
   router.get('/api/admin/metrics', requirePermission('system.metrics'), (req, res) => {

@@ -12,6 +12,7 @@ import type { StaffAction } from '../../shared/engine';
 import { authenticate, type RoomAuth } from './auth';
 import { GameRoomState, type GameRoomStateType } from '../../shared/protocol/gameSchema';
 import { mirrorGame } from './mirror';
+import { markLive } from './liveGames';
 import { roomContext } from './roomContext';
 import { ClientView, shownParts } from './views';
 
@@ -25,12 +26,27 @@ const CLOCK_TICK_MS = 100;
 export const DATABASE_AWAY_TEXT =
   'The game could not be saved because its database is not answering; nothing was changed. Try again in a moment.';
 
+/** How long a turn timer that failed waits before it is tried again. */
+const TIMER_RETRY_MS = 1_000;
 /** How often an idle room checks whether to dispose itself. */
 const IDLE_CHECK_MS = 10_000;
 /** How long a dropped client's seat in the room waits for it (a phone asleep, a network switch). */
 const RECONNECT_SECONDS = 60;
 /** A room nobody watches is disposed after this; timers then come from the sweeper. */
 const IDLE_DISPOSE_MS = 60_000;
+
+/** The answer to a call while the database cannot be reached: nothing changed, send it again. */
+export const DATABASE_AWAY: CallReply = {
+  status: 503,
+  body: { success: false, error: DATABASE_AWAY_TEXT, code: 'databaseAway' },
+};
+const GAME_MOVED_TEXT =
+  'The game moved to another server while this call was in flight. Send it again.';
+/** The answer to a call the game's writer may not have settled (it moved): the caller sends it again. */
+export const GAME_MOVED: CallReply = {
+  status: 503,
+  body: { success: false, error: GAME_MOVED_TEXT, code: 'gameMoved' },
+};
 
 interface CreateOptions {
   gameId: number;
@@ -53,6 +69,11 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   private gameId = 0;
   private readonly views = new Map<string, ClientView>();
   private idleSince = Date.now();
+  /** Holds the game's lock and accepts actions (liveGames.ts); false once disposing or lock lost. */
+  private live = false;
+  private lockLost = false;
+  /** Takes the room off this process's live list. */
+  private unlist: (() => void) | undefined;
 
   override async onCreate(options: CreateOptions) {
     const context = roomContext();
@@ -62,11 +83,13 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     if (!(await context.locks.tryLock(gameId)))
       throw new ServerError(409, 'This game is opening elsewhere. Try again.');
     this.gameId = gameId;
-    const session = await GameSession.load(context, gameId);
-    if (!session) throw new ServerError(404, 'There is no such game.');
+    // Listed from the moment the lock is held, so that losing it reaches the room while it loads.
+    this.unlist = markLive(gameId, () => this.loseLock());
+    const session = await this.load(gameId);
     this.session = session;
     session.onChange = (change) => this.publish(change);
     this.computers = new ComputerSeats(context, session);
+    this.live = true;
     this.mirror();
     this.scheduleTimer();
     // Computer players pick up where the game stands (after a restart, with nobody connected).
@@ -85,6 +108,26 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
         return (await this.call(auth.user, action, message, false)).body;
       });
     }
+  }
+
+  /** The game's session; on any failure the lock is let go (a discarded room is never disposed). */
+  private async load(gameId: number): Promise<GameSession> {
+    const context = roomContext();
+    const giveUp = async (error: Error) => {
+      this.unlist?.();
+      await context.locks.unlock(gameId).catch(() => undefined);
+      return error;
+    };
+    let session: GameSession | undefined;
+    try {
+      session = await GameSession.load(context, gameId);
+    } catch (error) {
+      throw await giveUp(error as Error);
+    }
+    if (!session) throw await giveUp(new ServerError(404, 'There is no such game.'));
+    if (this.lockLost)
+      throw await giveUp(Object.assign(new Error('the game lock was lost'), { code: '08006' }));
+    return session;
   }
 
   override async onAuth(_client: Client, _options: unknown, auth: AuthContext): Promise<RoomAuth> {
@@ -111,6 +154,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   }
 
   override async onDispose() {
+    this.stopAccepting();
     this.computers?.stop();
     if (this.gameId) await roomContext().locks.unlock(this.gameId);
   }
@@ -133,6 +177,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     includeState: boolean,
   ): Promise<CallReply> {
     const context = roomContext();
+    if (!this.live) return GAME_MOVED;
     this.idleSince = Date.now();
     const started = performance.now();
     const version = this.session.state.version;
@@ -148,11 +193,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
       context.metrics.recordCall(action, 'failed', performance.now() - started, false);
       console.error(`game room ${this.roomId}: ${action} failed`, error);
       // Nothing was committed, so nothing was acknowledged: the caller may send it again.
-      if (isDatabaseUnavailable(error))
-        return {
-          status: 503,
-          body: { success: false, error: DATABASE_AWAY_TEXT, code: 'databaseAway' },
-        };
+      if (isDatabaseUnavailable(error)) return DATABASE_AWAY;
       return {
         status: 500,
         body: { success: false, error: 'The server could not complete that action.' },
@@ -162,11 +203,13 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
 
   /** A moderator's change to the game (server/staff/modpanel/gameTools.ts, through remoteRoomCall). */
   async staffAction(action: StaffAction): Promise<CallResult> {
+    if (!this.live) return { ok: false, error: { code: 'gameMoved', message: GAME_MOVED_TEXT } };
     return this.session.applyStaffAction(action);
   }
 
   /** The server's timer (also reached from the sweeper through remoteRoomCall). */
   async tick(): Promise<boolean> {
+    if (!this.live) return false;
     const changed = await this.session.tick();
     // The sweeper also calls when computer players are due: make sure they are on it.
     this.computers?.poke();
@@ -231,18 +274,48 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
 
   private scheduleTimer() {
     this.timer?.clear();
+    if (!this.live) return;
     const deadline = nextDeadline(this.session.state);
     if (deadline === null) return;
     const delay = Math.max(0, deadline - roomContext().now().getTime());
     // setTimeout holds at most ~24.8 days; longer deadlines are re-armed on the way.
-    this.timer = this.clock.setTimeout(
-      () => void this.tick().then(() => this.scheduleTimer()),
-      Math.min(delay, 2 ** 31 - 1),
+    this.timer = this.clock.setTimeout(() => this.fireTimer(), Math.min(delay, 2 ** 31 - 1));
+  }
+
+  /** A tick that failed (the database away) is tried again: nobody else fires a held game's timer. */
+  private fireTimer() {
+    this.tick().then(
+      () => this.scheduleTimer(),
+      (error: unknown) => {
+        console.error(`game room ${this.roomId}: timer failed`, error);
+        this.timer = this.clock.setTimeout(() => this.fireTimer(), TIMER_RETRY_MS);
+      },
     );
   }
 
   private disposeWhenIdle() {
-    if (this.clients.length === 0 && Date.now() - this.idleSince > IDLE_DISPOSE_MS)
+    if (this.clients.length === 0 && Date.now() - this.idleSince > IDLE_DISPOSE_MS) {
+      this.stopAccepting();
       this.disconnect();
+    }
+  }
+
+  /** From here on the room refuses actions: it is going away, and another may take the game. */
+  private stopAccepting() {
+    this.live = false;
+    this.unlist?.();
+  }
+
+  /**
+   * PostgreSQL let go of the game's lock (the lock connection closed): another process may open
+   * the game as soon as the database is back, so this room stops now. (A commit already on its
+   * way is still refused if another writer got there first: the version check.)
+   */
+  private loseLock() {
+    this.lockLost = true;
+    if (!this.live) return; // still opening: load() gives up
+    this.live = false;
+    roomContext().log.warn({ gameId: this.gameId }, 'game lock lost: closing its room');
+    this.disconnect().catch(() => undefined);
   }
 }

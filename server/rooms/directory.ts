@@ -1,9 +1,10 @@
 import { matchMaker } from '@colyseus/core';
-import { GAME_ROOM, gameRoomId, type GameRoom } from './GameRoom';
+import { DATABASE_AWAY, GAME_MOVED, GAME_ROOM, gameRoomId, type GameRoom } from './GameRoom';
 import type { SessionUser } from '../../shared/protocol/account';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { games } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { CallReply } from '../game/calls';
 import { after, findListing, forgetOrphanedRoom, OWNER_PROBE_MS } from './failover';
 import { roomContext } from './roomContext';
@@ -59,23 +60,22 @@ export async function callGame(
   includeState: boolean,
 ): Promise<CallReply | undefined> {
   const args: Parameters<GameRoom['call']> = [user, action, body, includeState];
-  const { value, reopened } = await callOwner(db, gameId, 'call', args);
+  let outcome: Awaited<ReturnType<typeof callOwner>>;
+  try {
+    outcome = await callOwner(db, gameId, 'call', args);
+  } catch (error) {
+    // The room could not be opened (or its owner checked) without the database: nothing applied.
+    if (isDatabaseUnavailable(error)) return DATABASE_AWAY;
+    throw error;
+  }
+  const { value, reopened } = outcome;
   const reply = value as CallReply | undefined;
   // Sent again here after the owner died, and refused as stale: the dead process may have
   // committed the first delivery before dying. Only the caller can settle it, by sending the call
   // again with the same last_update (a staleUpdate then means it was applied), so say so.
-  if (reopened && reply?.body.code === 'staleUpdate') return MOVED;
+  if (reopened && reply?.body.code === 'staleUpdate') return GAME_MOVED;
   return reply;
 }
-
-const MOVED: CallReply = {
-  status: 503,
-  body: {
-    success: false,
-    error: 'The game moved to another server while this call was in flight. Send it again.',
-    code: 'gameMoved',
-  },
-};
 
 /** The timer path: applies what is due in the game's room. */
 export async function tickGame(db: Database, gameId: number): Promise<boolean> {

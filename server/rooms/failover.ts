@@ -1,4 +1,5 @@
 import { matchMaker, type IRoomCache } from '@colyseus/core';
+import type { Redis } from 'ioredis';
 import { roomContext } from './roomContext';
 
 /**
@@ -39,9 +40,28 @@ export async function forgetOrphanedRoom(gameId: number, roomId: string): Promis
     { gameId, roomId, processId: listing.processId },
     "game room's process holds no lock: reopening the game here",
   );
-  await matchMaker.driver.remove(roomId);
+  await dropListing(roomId, listing.processId);
   void matchMaker.healthCheckProcessId(listing.processId).catch(() => undefined);
   return true;
+}
+
+// Deletes a listing only while it still names the process it was found under, in one step: a room
+// another process opened for the game meanwhile (listed under the same id) keeps its listing,
+// where a plain HDEL would leave that live room unreachable until it idled out.
+const DROP_IF_PROCESS = `local listing = redis.call('HGET', KEYS[1], ARGV[1])
+if listing and cjson.decode(listing).processId == ARGV[2] then
+  return redis.call('HDEL', KEYS[1], ARGV[1])
+end
+return 0`;
+
+/** The room listings' hash in @colyseus/redis-driver (RedisDriver.mjs, ROOMCACHES_KEY). */
+const ROOM_LISTINGS_KEY = 'roomcaches';
+
+async function dropListing(roomId: string, processId: string): Promise<void> {
+  const redis = (matchMaker.driver as { _client?: Pick<Redis, 'eval'> })._client;
+  // The in-process driver (one process): nobody else can list the room meanwhile.
+  if (!redis) await matchMaker.driver.remove(roomId);
+  else await redis.eval(DROP_IF_PROCESS, 1, ROOM_LISTINGS_KEY, roomId, processId);
 }
 
 /** Settles after `ms` with undefined (the race's losing side). */

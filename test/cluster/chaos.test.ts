@@ -21,20 +21,28 @@ function chaos(args: string[]): Promise<{ code: number | null; output: string }>
 }
 
 // The short version of `npm run chaos` (the long one runs by hand): needs PostgreSQL and Redis.
-describe.skipIf(!DATABASE_URL || !REDIS_URL)('a cluster whose processes are killed', () => {
-  it('loses no acknowledged action and applies none twice', async () => {
-    const { code, output } = await chaos([
-      '--processes',
-      '2',
-      '--games',
-      '3',
-      '--seconds',
-      '20',
-      '--interval',
-      '6',
-    ]);
-    expect(output).toMatch(/[1-9]\d* SIGKILLs/);
-    expect(output).toContain('every acknowledged action is stored once');
-    expect(code).toBe(0);
-  }, 150_000);
-});
+describe.skipIf(!DATABASE_URL || !REDIS_URL)(
+  'a cluster whose processes, Redis and PostgreSQL go away',
+  () => {
+    it('loses no acknowledged action, applies none twice, and never has two live rooms for a game', async () => {
+      const { code, output } = await chaos([
+        '--processes',
+        '2',
+        '--games',
+        '3',
+        '--seconds',
+        '20',
+        '--interval',
+        '6',
+      ]);
+      expect(output).toMatch(/[1-9]\d* SIGKILLs/);
+      expect(output).toContain('outages: Redis 3 s, PostgreSQL 3 s');
+      expect(output).toMatch(
+        /live-room check: [1-9]\d* answers .* 0 games with two live rooms at once/,
+      );
+      expect(output).toContain('3 of 3 games playable after the chaos');
+      expect(output).toContain('every acknowledged action is stored once');
+      expect(code).toBe(0);
+    }, 150_000);
+  },
+);
