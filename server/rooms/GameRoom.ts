@@ -23,8 +23,10 @@ export const gameRoomId = (gameId: number) => `game-${gameId}`;
 /** How often the room clock advances. */
 const CLOCK_TICK_MS = 100;
 /** The answer to an action while the database cannot be reached. */
+// Not "nothing was changed": a connection lost after the commit reached the database leaves that
+// unknown. Sending the action again is safe either way (its last_update makes it apply once).
 export const DATABASE_AWAY_TEXT =
-  'The game could not be saved because its database is not answering; nothing was changed. Try again in a moment.';
+  "The game's database is not answering, so this action could not be confirmed. Try again in a moment: an action that was saved after all is not applied twice.";
 
 /** How long a turn timer that failed waits before it is tried again. */
 const TIMER_RETRY_MS = 1_000;

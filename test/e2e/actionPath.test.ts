@@ -5,7 +5,13 @@ import type { MapDetail } from '../../shared/protocol/maps';
 import type { UpdateStateBody } from '../../shared/protocol/updateState';
 import { buildClient, cspWatch, hasChromium, launchChromium } from '../support/browser';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
-import { dismissNotifications, nextState, stateOf, tapTerritory } from '../support/playUi';
+import {
+  dismissNotifications,
+  logInThroughPage,
+  nextState,
+  stateOf,
+  tapTerritory,
+} from '../support/playUi';
 import { startTestServer, type TestServer } from '../support/server';
 
 /** Lonely Isle: the smallest map (12 territories). */
@@ -57,11 +63,7 @@ describe.skipIf(!hasChromium)('the path of an action in real browsers', () => {
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error('page error:', error.message));
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('secret-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => page.getByTestId('navbar-user').textContent()).toContain(username);
+    await logInThroughPage(page, server.baseUrl, username);
     return page;
   }
 

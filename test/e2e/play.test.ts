@@ -6,7 +6,13 @@ import type { MapDetail } from '../../shared/protocol/maps';
 import type { UpdateStateBody } from '../../shared/protocol/updateState';
 import { buildClient, cspWatch, hasChromium, launchChromium } from '../support/browser';
 import { registerPlayer, type TestPlayer } from '../support/gameClients';
-import { dismissNotifications, nextState, stateOf, tapTerritory } from '../support/playUi';
+import {
+  dismissNotifications,
+  logInThroughPage,
+  nextState,
+  stateOf,
+  tapTerritory,
+} from '../support/playUi';
 import { startTestServer, type TestServer } from '../support/server';
 
 /** Lonely Isle: the smallest map (12 territories). */
@@ -61,14 +67,6 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
     return page;
   }
 
-  async function logIn(page: Page, username: string) {
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('secret-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => page.getByTestId('navbar-user').textContent()).toContain(username);
-  }
-
   async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}.png` });
   }
@@ -95,8 +93,8 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
       isMobile: true,
     });
     const spectator = await openPage({ viewport: { width: 1280, height: 860 } });
-    await logIn(alicePage, 'Alice');
-    await logIn(bobPage, 'Bob');
+    await logInThroughPage(alicePage, server.baseUrl, 'Alice');
+    await logInThroughPage(bobPage, server.baseUrl, 'Bob');
     const gameId = await createGame(alicePage);
     const url = `${server.baseUrl}/game/${gameId}`;
     await alicePage.goto(url);

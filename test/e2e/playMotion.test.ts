@@ -10,7 +10,7 @@ import type { MapDetail } from '../../shared/protocol/maps';
 import { playWithBots, startGame, storedState } from '../support/botGames';
 import { browserSuite, hasChromium } from '../support/browser';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
-import { nextState, stateOf, tapTerritory } from '../support/playUi';
+import { logInThroughPage, nextState, stateOf, tapTerritory } from '../support/playUi';
 
 const MAP_ID = 1;
 /** Lonely Isle: 12 territories, where three bots soon eliminate somebody. */
@@ -79,13 +79,7 @@ describe.skipIf(!hasChromium)('motion on the play screen', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${suite.server.baseUrl}/login`);
-    await page.getByLabel('Username').fill(player.username);
-    await page.getByLabel('Password').fill('secret-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect
-      .poll(() => page.getByTestId('navbar-user').textContent())
-      .toContain(player.username);
+    await logInThroughPage(page, suite.server.baseUrl, player.username);
     return { page, errors };
   }
 

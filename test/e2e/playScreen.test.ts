@@ -7,7 +7,7 @@ import type { MapDetail } from '../../shared/protocol/maps';
 import { browserSuite, hasChromium } from '../support/browser';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
-import { nextState, stateOf, tapTerritory } from '../support/playUi';
+import { logInThroughPage, nextState, stateOf, tapTerritory } from '../support/playUi';
 
 /** The classic world: 42 territories, Greenland's anchor near the top edge. */
 const MAP_ID = 1;
@@ -75,13 +75,7 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
       if (message.type() === 'error' || /HydrateFallback/.test(text)) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${suite.server.baseUrl}/login`);
-    await page.getByLabel('Username').fill(player.username);
-    await page.getByLabel('Password').fill('secret-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect
-      .poll(() => page.getByTestId('navbar-user').textContent())
-      .toContain(player.username);
+    await logInThroughPage(page, suite.server.baseUrl, player.username);
     return { page, errors };
   }
 
@@ -176,23 +170,27 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
     const { page } = await playerPage(alice, DESKTOP);
     await openGame(page);
     // The drawing surface itself, not only its box, follows the room the map gets.
-    const width = async () =>
-      (await page.getByTestId('play-canvas').locator('canvas').boundingBox())!.width;
+    const box = async () =>
+      (await page.getByTestId('play-canvas').locator('canvas').boundingBox())!;
+    const width = async () => (await box()).width;
+    const fittedTo = (view: { width: number; height: number }) =>
+      fitCamera({
+        viewWidth: view.width,
+        viewHeight: view.height,
+        contentWidth: map.width,
+        contentHeight: map.height,
+        padding: FIT_PADDING,
+      }).zoom;
     const before = await width();
-    const fittedBefore = await zoomOf(page);
+    // The camera fits once the canvas has its size: wait for that before comparing.
+    const fittedBefore = fittedTo(await box());
+    await expect.poll(() => zoomOf(page)).toBeCloseTo(fittedBefore, 2);
     await page.getByRole('button', { name: 'Hide players and log' }).click();
     await page.getByRole('button', { name: 'Hide game panel' }).click();
     await expect.poll(width).toBeGreaterThan(before + 400);
 
     // Still fitted, now to the wider canvas: the zoom grew with it.
-    const wide = (await page.getByTestId('play-canvas').locator('canvas').boundingBox())!;
-    const refitted = fitCamera({
-      viewWidth: wide.width,
-      viewHeight: wide.height,
-      contentWidth: map.width,
-      contentHeight: map.height,
-      padding: FIT_PADDING,
-    });
+    const refitted = { zoom: fittedTo(await box()) };
     expect(refitted.zoom).toBeGreaterThan(fittedBefore);
     await expect.poll(() => zoomOf(page)).toBeCloseTo(refitted.zoom, 2);
     const zoomButton = page.getByRole('button', { name: 'Zoom in' });

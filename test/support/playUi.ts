@@ -1,14 +1,24 @@
 /**
- * Browser-test helpers for the play screen: where a territory is on the canvas (from the map and
- * the camera's first view, the same pure function the client uses), tapping it, and reading the
- * game as a player sees it to decide the next move.
+ * Browser-test helpers for the play screen: signing in through the page, where a territory is on
+ * the canvas (from the map and the camera's first view, the same pure function the client uses),
+ * tapping it, and reading the game as a player sees it to decide the next move.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { fitCamera } from '../../client/map/camera';
 import { FIT_PADDING } from '../../client/map/markerScale';
 import type { MapDetail } from '../../shared/protocol/maps';
 import type { UpdateStateBody } from '../../shared/protocol/updateState';
 import type { TestPlayer } from './gameClients';
+
+/** Signs in through the login page (the test accounts' password) and waits for the navbar to say so. */
+export async function logInThroughPage(page: Page, baseUrl: string, username: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('secret-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(() => page.getByTestId('navbar-user').textContent()).toContain(username);
+}
 
 /** The page point of territory `id`, assuming the map is as it opened: fitted, neither panned nor zoomed. */
 export async function territoryPoint(page: Page, map: MapDetail, id: number) {
@@ -21,6 +31,11 @@ export async function territoryPoint(page: Page, map: MapDetail, id: number) {
     contentHeight: map.height,
     padding: FIT_PADDING,
   });
+  // The camera fits once the canvas has its size (and again when it changes): until the screen
+  // shows the fitted zoom, a tap could land where the territory is not yet.
+  await expect
+    .poll(async () => Number(await page.getByTestId('map-zoom').getAttribute('data-zoom')))
+    .toBeCloseTo(camera.zoom, 2);
   const t = map.territories[id - 1];
   if (!t) throw new Error(`no territory ${id}`);
   return { x: box.x + camera.x + t.x * camera.zoom, y: box.y + camera.y + t.y * camera.zoom };

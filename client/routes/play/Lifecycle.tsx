@@ -197,27 +197,41 @@ function TurnFinishedBanner({ turn }: { turn: TurnController }) {
   ) : null;
 }
 
-/** 'You conquered {territory}.' after each of the viewer's conquests; it fades like the others. */
-function ConquestBanner({ turn }: { turn: TurnController }) {
-  const { store, map } = usePlay();
-  const log = useGameStore(store, (s) => s.log);
-  const conquest = lastConquestBy(log, turn.me);
-  // Conquests already in the log when the screen opened are old news.
-  const [seen, setSeen] = useState(() => conquest?.logIndex ?? -1);
+/**
+ * The text of a banner for the newest log entry of a kind, from the moment such an entry arrives
+ * until it fades. Entries already in the log when the screen opened are old news.
+ */
+function useLogBanner<Entry extends { logIndex: number }>(
+  latest: Entry | null,
+  textOf: (entry: Entry) => string,
+): string | null {
+  const [seen, setSeen] = useState(() => latest?.logIndex ?? -1);
   const [shown, setShown] = useState<string | null>(null);
   useEffect(() => {
-    if (!conquest || conquest.logIndex <= seen) return;
-    setSeen(conquest.logIndex);
-    setShown(map.territories[conquest.territory - 1]?.name ?? `#${conquest.territory}`);
-  }, [conquest, seen, map]);
+    if (!latest || latest.logIndex <= seen) return;
+    setSeen(latest.logIndex);
+    setShown(textOf(latest));
+  }, [latest, seen, textOf]);
   useEffect(() => {
     if (shown === null) return;
     const timer = setTimeout(() => setShown(null), BANNER_FADE_MS);
     return () => clearTimeout(timer);
   }, [shown]);
+  return shown;
+}
+
+/** 'You conquered {territory}.' after each of the viewer's conquests; it fades like the others. */
+function ConquestBanner({ turn }: { turn: TurnController }) {
+  const { store, map } = usePlay();
+  const log = useGameStore(store, (s) => s.log);
+  const shown = useLogBanner(
+    lastConquestBy(log, turn.me),
+    (conquest) =>
+      `You conquered ${map.territories[conquest.territory - 1]?.name ?? `#${conquest.territory}`}.`,
+  );
   return shown ? (
     <div className="play-banner" role="status" data-testid="conquest-banner">
-      You conquered {shown}.
+      {shown}
     </div>
   ) : null;
 }
@@ -229,21 +243,10 @@ function ConquestBanner({ turn }: { turn: TurnController }) {
 function EliminationBanner({ turn }: { turn: TurnController }) {
   const { store } = usePlay();
   const log = useGameStore(store, (s) => s.log);
-  const out = lastElimination(log);
-  // Eliminations already in the log when the screen opened are old news.
-  const [seen, setSeen] = useState(() => out?.logIndex ?? -1);
-  const [shown, setShown] = useState<string | null>(null);
   const players = turn.view.players;
-  useEffect(() => {
-    if (!out || out.logIndex <= seen) return;
-    setSeen(out.logIndex);
-    setShown(eliminationText(out, turn.me, (id) => playerName(players[id - 1], id)));
-  }, [out, seen, turn.me, players]);
-  useEffect(() => {
-    if (shown === null) return;
-    const timer = setTimeout(() => setShown(null), BANNER_FADE_MS);
-    return () => clearTimeout(timer);
-  }, [shown]);
+  const shown = useLogBanner(lastElimination(log), (out) =>
+    eliminationText(out, turn.me, (id) => playerName(players[id - 1], id)),
+  );
   return shown ? (
     <div className="play-banner" role="status" data-testid="elimination-banner">
       {shown}
