@@ -37,20 +37,8 @@ const map = (await readMapFiles()).find((file) => file.map.id === 1)!.map;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const scratch = await createScratchDatabase(DATABASE_URL);
-/** The processes' way to a service, through a proxy the run can cut. */
-async function throughProxy(url: string, defaultPort: number) {
-  const direct = new URL(url);
-  const proxy = await CuttableProxy.start({
-    host: direct.hostname,
-    port: Number(direct.port || defaultPort),
-  });
-  const proxied = new URL(url);
-  proxied.hostname = '127.0.0.1';
-  proxied.port = String(proxy.port);
-  return { proxy, url: proxied.toString() };
-}
-const postgres = await throughProxy(scratch.url, 5432);
-const redis = await throughProxy(REDIS_URL, 6379);
+const postgres = await CuttableProxy.forUrl(scratch.url, 5432);
+const redis = await CuttableProxy.forUrl(REDIS_URL, 6379);
 const METRICS_TOKEN = 'chaos-run-metrics-token';
 const ports = await Promise.all(Array.from({ length: processes }, () => freePort()));
 const children = new Map<number, ChildProcess>();

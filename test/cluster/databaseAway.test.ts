@@ -28,14 +28,12 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL going away and coming back', () => {
   it('refuses actions with a clear error while it is away, loses none, and resumes without a restart', async () => {
     const scratch = await createScratchDatabase(DATABASE_URL!);
     drop = scratch.drop;
-    const direct = new URL(scratch.url);
-    proxy = await CuttableProxy.start({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const throughProxy = new URL(scratch.url);
-    throughProxy.port = String(proxy.port);
+    const through = await CuttableProxy.forUrl(scratch.url, 5432);
+    proxy = through.proxy;
     const port = await freePort();
     child = await startServerProcess({
       PORT: String(port),
-      DATABASE_URL: throughProxy.toString(),
+      DATABASE_URL: through.url,
       ADMIN_PASSWORD: 'admin-password',
       // With REDIS_URL set the per-address limits live in the shared Redis, across test runs.
       RATE_LIMIT_EXEMPT: '127.0.0.1,::1',

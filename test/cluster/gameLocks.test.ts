@@ -21,11 +21,9 @@ describe.skipIf(!DATABASE_URL)('game locks when their connection is lost', () =>
   it('tells which games were lost, lets another process take them, and reconnects', async () => {
     const scratch = await createScratchDatabase(DATABASE_URL!);
     drop = scratch.drop;
-    const direct = new URL(scratch.url);
-    proxy = await CuttableProxy.start({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const throughProxy = new URL(scratch.url);
-    throughProxy.port = String(proxy.port);
-    const ours = await advisoryLocks(throughProxy.toString());
+    const through = await CuttableProxy.forUrl(scratch.url, 5432);
+    proxy = through.proxy;
+    const ours = await advisoryLocks(through.url);
     const theirs = await advisoryLocks(scratch.url);
     opened.push(ours, theirs);
     const lost: number[][] = [];

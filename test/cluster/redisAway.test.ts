@@ -36,15 +36,14 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('Redis going away and coming back',
   it('lets games in play go on over their rooms, and matchmaking recovers', async () => {
     const scratch = await createScratchDatabase(DATABASE_URL!);
     drop = scratch.drop;
-    const redis = new URL(REDIS_URL!);
-    proxy = await CuttableProxy.start({ host: redis.hostname, port: Number(redis.port || 6379) });
-    redis.port = String(proxy.port);
+    const through = await CuttableProxy.forUrl(REDIS_URL!, 6379);
+    proxy = through.proxy;
     const port = await freePort();
     const address = `127.0.0.1:${port}`;
     child = await startServerProcess({
       PORT: String(port),
       DATABASE_URL: scratch.url,
-      REDIS_URL: redis.toString(),
+      REDIS_URL: through.url,
       PUBLIC_ADDRESS: address,
       ADMIN_PASSWORD: 'admin-password',
       RATE_LIMIT_EXEMPT: '127.0.0.1,::1',

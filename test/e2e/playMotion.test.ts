@@ -10,7 +10,13 @@ import type { MapDetail } from '../../shared/protocol/maps';
 import { playWithBots, startGame, storedState } from '../support/botGames';
 import { browserSuite, hasChromium } from '../support/browser';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
-import { logInThroughPage, nextState, stateOf, tapTerritory } from '../support/playUi';
+import {
+  logInThroughPage,
+  nextState,
+  readyToAttack,
+  stateOf,
+  tapTerritory,
+} from '../support/playUi';
 
 const MAP_ID = 1;
 /** Lonely Isle: 12 territories, where three bots soon eliminate somebody. */
@@ -46,27 +52,14 @@ describe.skipIf(!hasChromium)('motion on the play screen', () => {
     map = (await (await alice.http.get(`/api/maps/${MAP_ID}`)).json()) as MapDetail;
     gameId = await createGame(alice, { map_id: MAP_ID, cards: 3, color: 2 });
     expect((await playHttp(bob, gameId, 'join-game', { color: 3 })).body.success).toBe(true);
-    let s = await stateOf(alice, gameId);
+    const s = await stateOf(alice, gameId);
     onTurn = s.turn!.user_id === alice.userId ? alice : bob;
     await playHttp(onTurn, gameId, 'begin-turn', { last_update: s.version });
-    s = await stateOf(onTurn, gameId);
-    const me = s.me!.player_id;
-    const owner = (id: number) => s.game_state.territories[id - 1]?.player_id;
-    const from = map.territories.find(
-      (t) => owner(t.id) === me && t.adjacencies.some((a) => owner(a) !== me),
-    )!;
-    source = from.id;
-    target = from.adjacencies.find((a) => owner(a) !== me)!;
     // Every reinforcement on the source, then to the attack step: the dialog is the point.
-    await playHttp(onTurn, gameId, 'place-troops', {
-      territory: source,
-      num_troops: s.me!.reinforcements,
-      last_update: s.version,
-    });
-    s = await stateOf(onTurn, gameId);
-    await playHttp(onTurn, gameId, 'advance-phase', { from_step: 2, last_update: s.version });
-    s = await nextState(onTurn, gameId, s.version - 1);
-    expect(s.turn?.step).toBe(3);
+    const ready = await readyToAttack(onTurn, gameId, map);
+    source = ready.source;
+    target = ready.target;
+    expect(ready.state.turn?.step).toBe(3);
   });
 
   async function playerPage(player: TestPlayer, size: typeof DESKTOP, reduce = false) {

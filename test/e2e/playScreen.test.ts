@@ -7,7 +7,7 @@ import type { MapDetail } from '../../shared/protocol/maps';
 import { browserSuite, hasChromium } from '../support/browser';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
-import { logInThroughPage, nextState, stateOf, tapTerritory } from '../support/playUi';
+import { logInThroughPage, readyToAttack, stateOf, tapTerritory } from '../support/playUi';
 
 /** The classic world: 42 territories, Greenland's anchor near the top edge. */
 const MAP_ID = 1;
@@ -217,29 +217,15 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
   });
 
   it('lets a phone player press every button of the attack dialog', async () => {
-    let s = await stateOf(alice, gameId);
-    const onTurn = s.turn!.user_id === alice.userId ? alice : bob;
-    s = await stateOf(onTurn, gameId);
-    const me = s.me!.player_id;
-    const owner = (id: number) => s.game_state.territories[id - 1]?.player_id;
-    const source = map.territories.find(
-      (t) => owner(t.id) === me && t.adjacencies.some((a) => owner(a) !== me),
-    )!;
-    const target = source.adjacencies.find((a) => owner(a) !== me)!;
-    // Put every reinforcement on the source over HTTP (the turn was begun): the dialog is the point.
-    await playHttp(onTurn, gameId, 'place-troops', {
-      territory: source.id,
-      num_troops: s.me!.reinforcements,
-      last_update: s.version,
-    });
-    s = await stateOf(onTurn, gameId);
-    await playHttp(onTurn, gameId, 'advance-phase', { from_step: 2, last_update: s.version });
-    s = await nextState(onTurn, gameId, s.version - 1);
-    expect(s.turn?.step).toBe(3);
+    const first = await stateOf(alice, gameId);
+    const onTurn = first.turn!.user_id === alice.userId ? alice : bob;
+    // Every reinforcement on the source over HTTP (the turn was begun): the dialog is the point.
+    const { source, target, state } = await readyToAttack(onTurn, gameId, map);
+    expect(state.turn?.step).toBe(3);
 
     const { page, errors } = await playerPage(onTurn, PHONE);
     await openGame(page);
-    await tapTerritory(page, map, source.id, true);
+    await tapTerritory(page, map, source, true);
     await tapTerritory(page, map, target, true);
     const dialog = page.getByTestId('attack-dialog');
     await dialog.waitFor();

@@ -19,6 +19,22 @@ export class CuttableProxy {
     return Object.assign(proxy, { port });
   }
 
+  /** A proxy to the service a URL names (postgres://, redis://), and the same URL through it. */
+  static async forUrl(
+    url: string,
+    defaultPort: number,
+  ): Promise<{ proxy: CuttableProxy; url: string }> {
+    const direct = new URL(url);
+    const proxy = await CuttableProxy.start({
+      host: direct.hostname,
+      port: Number(direct.port || defaultPort),
+    });
+    const proxied = new URL(url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    return { proxy, url: proxied.toString() };
+  }
+
   /** Closes every connection through the proxy and refuses new ones. */
   async cut(): Promise<void> {
     const server = this.server;

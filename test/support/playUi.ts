@@ -9,7 +9,7 @@ import { fitCamera } from '../../client/map/camera';
 import { FIT_PADDING } from '../../client/map/markerScale';
 import type { MapDetail } from '../../shared/protocol/maps';
 import type { UpdateStateBody } from '../../shared/protocol/updateState';
-import type { TestPlayer } from './gameClients';
+import { playHttp, type TestPlayer } from './gameClients';
 
 /** Signs in through the login page (the test accounts' password) and waits for the navbar to say so. */
 export async function logInThroughPage(page: Page, baseUrl: string, username: string) {
@@ -76,4 +76,27 @@ export async function nextState(
 export async function dismissNotifications(page: Page) {
   const buttons = page.getByRole('button', { name: /^Dismiss:/ });
   while ((await buttons.count()) > 0) await buttons.first().click();
+}
+
+/**
+ * Brings `player`'s begun turn to the attack step with every reinforcement on its first territory
+ * that borders an enemy; returns that territory, an enemy beside it and the game as it is then.
+ */
+export async function readyToAttack(player: TestPlayer, gameId: number, map: MapDetail) {
+  let s = await stateOf(player, gameId);
+  const me = s.me!.player_id;
+  const owner = (id: number) => s.game_state.territories[id - 1]?.player_id;
+  const source = map.territories.find(
+    (t) => owner(t.id) === me && t.adjacencies.some((a) => owner(a) !== me),
+  )!;
+  const target = source.adjacencies.find((a) => owner(a) !== me)!;
+  await playHttp(player, gameId, 'place-troops', {
+    territory: source.id,
+    num_troops: s.me!.reinforcements,
+    last_update: s.version,
+  });
+  s = await stateOf(player, gameId);
+  await playHttp(player, gameId, 'advance-phase', { from_step: 2, last_update: s.version });
+  s = await nextState(player, gameId, s.version - 1);
+  return { source: source.id, target, state: s };
 }
