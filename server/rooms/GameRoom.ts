@@ -37,7 +37,7 @@ const RECONNECT_SECONDS = 60;
 /** A room nobody watches is disposed after this; timers then come from the sweeper. */
 const IDLE_DISPOSE_MS = 60_000;
 
-/** The answer to a call while the database cannot be reached: nothing changed, send it again. */
+/** The answer to a call while the database cannot be reached: not confirmed, safe to send again. */
 export const DATABASE_AWAY: CallReply = {
   status: 503,
   body: { success: false, error: DATABASE_AWAY_TEXT, code: 'databaseAway' },
