@@ -1,7 +1,7 @@
 import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 import type { Ref } from '@colyseus/schema';
 import { isDatabaseUnavailable } from '../db/errors';
-import { eventsSeenBy, nextDeadline, seatOf, view } from '../../shared/engine';
+import { eventsSeenBy, nextDeadline, seatOf, sightOf } from '../../shared/engine';
 import { PLAY_ACTION_NAMES } from '../../shared/protocol/playCalls';
 import type { SessionUser } from '../../shared/protocol/account';
 import { handlePlayCall, type CallReply } from '../game/calls';
@@ -266,7 +266,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     const viewer = clientView.viewer(state);
     let shown = shownBySeat.get(seatOf(viewer));
     if (!shown) {
-      shown = shownParts(this.state, view(state, map, viewer));
+      shown = shownParts(this.state, sightOf(state, map, viewer));
       shownBySeat.set(seatOf(viewer), shown);
     }
     clientView.sync(shown);

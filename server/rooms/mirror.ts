@@ -46,8 +46,8 @@ export function mirrorGame(target: GameRoomStateType, input: MirrorInput): void 
   syncNumbers(target.hills, all.hills);
   target.winner = all.winner;
   target.winning_team = all.winning_team;
-  syncNumbers(target.battle.attacker, all.dice?.attacker ?? []);
-  syncNumbers(target.battle.defender, all.dice?.defender ?? []);
+  rewriteNumbers(target.battle.attacker, all.dice?.attacker ?? []);
+  rewriteNumbers(target.battle.defender, all.dice?.defender ?? []);
   resize(target.territories, all.territories.length, () => new TerritorySchema());
   all.territories.forEach((territory, i) => {
     const mirror = target.territories[i]!;
@@ -87,11 +87,11 @@ function mirrorPlayer(mirror: PlayerSchemaType, player: PlayerView) {
 function mirrorSecret(mirror: PlayerSchemaType, state: GameState, seat: number) {
   const hand = handOf(state, seat);
   const secret = secretOf(state, seat);
-  syncNumbers(
+  rewriteNumbers(
     mirror.secret.hand,
     hand.map((card) => card.code),
   );
-  syncNumbers(
+  rewriteNumbers(
     mirror.secret.hand_colors,
     hand.map((card) => card.color),
   );
@@ -127,4 +127,17 @@ function syncNumbers(array: ArraySchema<number>, values: readonly number[]) {
     if (i >= array.length) array.push(value);
     else if (array[i] !== value) array[i] = value;
   });
+}
+
+/**
+ * For the arrays only a StateView shows (dice, hands): any change is sent as clear-and-refill.
+ * @colyseus/schema 5.0.34 sends a client that just joined its full state and then, with the next
+ * patch, the same arrays once more as ADDs at their current slots; the decoder inserts an ADD at
+ * an occupied slot, so an index replacement in that patch came out doubled (the attack dialog
+ * showed two rolls). The CLEAR that follows those ADDs in the patch puts the array right.
+ */
+function rewriteNumbers(array: ArraySchema<number>, values: readonly number[]) {
+  if (array.length === values.length && values.every((value, i) => array[i] === value)) return;
+  array.clear();
+  array.push(...values);
 }

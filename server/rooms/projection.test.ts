@@ -1,6 +1,6 @@
 import { Decoder, Encoder } from '@colyseus/schema';
 import { describe, expect, it } from 'vitest';
-import { view, type GameState, type Viewer } from '../../shared/engine';
+import { sightOf, view, type GameState, type Viewer } from '../../shared/engine';
 import type { GameMap } from '../../shared/maps/types';
 import { GameRoomState, type GameRoomStateType } from '../../shared/protocol/gameSchema';
 import { updateStateOf, viewOfUpdateState } from '../../shared/protocol/updateState';
@@ -82,12 +82,35 @@ class Room {
   }
 
   private sync(wire: Wire) {
-    const projection = view(this.game, this.map, wire.client.viewer(this.game));
-    wire.client.sync(shownParts(this.state, projection));
+    const sight = sightOf(this.game, this.map, wire.client.viewer(this.game));
+    wire.client.sync(shownParts(this.state, sight));
   }
 }
 
 const usernames = (s: GameState) => new Map(s.players.map((p) => [p.user_id, `user${p.user_id}`]));
+
+/**
+ * Plays a random game on from the room's state, checking every client's view after each accepted
+ * action (`beforeChange` runs first, e.g. to let a client join); returns how many were checked.
+ */
+function playCheckingViews(room: Room, map: GameMap, seed: number, beforeChange = () => {}) {
+  let checked = 0;
+  playRandomGame(
+    room.current,
+    map,
+    seed,
+    400,
+    (step) => {
+      if (!step.result.ok) return;
+      beforeChange();
+      room.change(step.result.state);
+      expectEveryViewMatches(room, map);
+      checked++;
+    },
+    37,
+  );
+  return checked;
+}
 
 /** Every client's decoded room state reads back as its projection, and so does update-state. */
 function expectEveryViewMatches(room: Room, map: GameMap) {
@@ -117,21 +140,24 @@ describe.each([
     for (const p of state.players) room.join(p.user_id);
     room.join(0);
     expectEveryViewMatches(room, map);
-    let checked = 0;
-    playRandomGame(
-      state,
-      map,
-      seed,
-      400,
-      (step) => {
-        if (!step.result.ok) return;
-        room.change(step.result.state);
-        expectEveryViewMatches(room, map);
-        checked++;
-      },
-      37,
-    );
-    expect(checked).toBeGreaterThan(50);
+    expect(playCheckingViews(room, map, seed)).toBeGreaterThan(50);
+  });
+
+  // A client that joins mid-game gets the full state, then its view's pending additions with the
+  // next patch; dice and hands must not come out twice (issue 12's doubled attack dialog).
+  it('equals the projection of clients that join mid-game, seats and spectators', () => {
+    const map = gridMap();
+    const options = { num_players: 4, fog_of_war: fog, cards: 1 as const };
+    const { state } = startedGame(options, map, seed);
+    const room = new Room(state, map);
+    const joiners = [...state.players.map((p) => p.user_id), 0];
+    let steps = 0;
+    playCheckingViews(room, map, seed, () => {
+      if (steps++ % 7 === 0 && room.wires.length < 15) {
+        room.join(joiners[room.wires.length % joiners.length]!);
+      }
+    });
+    expect(room.wires.length).toBe(15);
   });
 });
 

@@ -1,34 +1,34 @@
 import { StateView, type Ref } from '@colyseus/schema';
-import { viewerOfUser, type GameState, type GameView, type Viewer } from '../../shared/engine';
+import { viewerOfUser, type GameState, type Sight, type Viewer } from '../../shared/engine';
 import type { GameRoomStateType } from '../../shared/protocol/gameSchema';
 
 /**
- * The schema instances `projection` shows: every hideable part of the mirror (the `.view()`
- * schemas of gameSchema.ts) whose value the projection does not null out.
+ * The schema instances a viewer's `sight` (the engine's `sightOf`) shows: every hideable part of
+ * the mirror (the `.view()` schemas of gameSchema.ts) whose value its projection does not null out.
  */
-export function shownParts(mirror: GameRoomStateType, projection: GameView): Set<Ref> {
+export function shownParts(mirror: GameRoomStateType, sight: Sight): Set<Ref> {
   const shown = new Set<Ref>();
-  projection.territories.forEach((territory, i) => {
-    if (territory.player_id !== null) shown.add(mirror.territories[i]!);
+  mirror.territories.forEach((territory, i) => {
+    if (sight.territories[i]) shown.add(territory);
   });
-  projection.players.forEach((player, i) => {
-    if (player.territories !== null) shown.add(mirror.players[i]!.counts);
+  mirror.players.forEach((player, i) => {
+    if (sight.counts[i]) shown.add(player.counts);
   });
-  if (projection.viewer > 0) shown.add(mirror.players[projection.viewer - 1]!.secret);
-  projection.turns.forEach((turn, i) => {
-    if (turn.last_conquer !== null) shown.add(mirror.turns[i]!.conquest);
+  if (sight.seat > 0) shown.add(mirror.players[sight.seat - 1]!.secret);
+  mirror.turns.forEach((turn, i) => {
+    if (sight.conquests[i]) shown.add(turn.conquest);
   });
-  if (projection.dice !== null) shown.add(mirror.battle);
+  if (sight.dice) shown.add(mirror.battle);
   return shown;
 }
 
 /**
  * What one connected client currently sees: its StateView holds exactly the parts of the mirror
- * that its projection shows (`shownParts`), so fog is decided in one place, the engine's `view`.
+ * that its sight shows (`shownParts`), so fog is decided in one place, the engine's `sightOf`.
  */
 export class ClientView {
   readonly view = new StateView();
-  private visible = new Set<Ref>();
+  private readonly visible = new Set<Ref>();
 
   constructor(readonly userId: number) {}
 
@@ -37,11 +37,23 @@ export class ClientView {
     return viewerOfUser(state, this.userId);
   }
 
-  /** Brings the StateView in line with `shown` (from `shownParts` of this client's projection). */
+  /**
+   * Brings the StateView in line with `shown` (from `shownParts` of this client's sight).
+   * `visible` changes in place: a copy per client per action lived until the game's next action,
+   * long enough to reach the old generation, and was most of what the collector had to sweep
+   * there under load.
+   */
   sync(shown: ReadonlySet<Ref>): void {
-    for (const part of this.visible) if (!shown.has(part)) this.view.remove(part);
-    for (const part of shown) if (!this.visible.has(part)) this.view.add(part);
-    this.visible = new Set(shown);
+    for (const part of this.visible) {
+      if (shown.has(part)) continue;
+      this.view.remove(part);
+      this.visible.delete(part);
+    }
+    for (const part of shown) {
+      if (this.visible.has(part)) continue;
+      this.view.add(part);
+      this.visible.add(part);
+    }
   }
 
   dispose(): void {

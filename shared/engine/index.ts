@@ -4,6 +4,7 @@ export { createGame, autokickWindow } from './pregame.js';
 export { nextDeadline, ABSENCE_MAX_MS, ABSENCE_MIN_TURN_TIME } from './timers.js';
 export {
   view,
+  sightOf,
   visibility,
   isFogged,
   filterEvents,
@@ -19,6 +20,7 @@ export {
   type TurnView,
   type CardView,
   type Viewer,
+  type Sight,
 } from './view.js';
 export {
   validSources,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from './events.js';
 import { gridMap, startedGame } from '../../test/fixtures/engine';
-import { filterEvents, view, visibility } from './view.js';
+import { filterEvents, sightOf, view, visibility } from './view.js';
 import type { GameState } from './types.js';
 
 const map = gridMap();
@@ -108,6 +108,26 @@ describe('view', () => {
       expect(view(s, map, viewer).players[1]!.alive).toBe(false);
       expect(view(s, map, viewer).players[2]!.alive).toBe(true);
     }
+  });
+
+  it('shows exactly what its sight shows: the one decision behind the view and the room', () => {
+    const s = fogged();
+    s.attacker_rolls = [6, 5];
+    s.defender_rolls = [4];
+    s.last_attacker = 2;
+    s.turns[0]!.last_conquer = { from: 11, to: 12 };
+    for (const viewer of [{ player_id: 1 }, { player_id: 2 }, null]) {
+      const sight = sightOf(s, map, viewer);
+      const v = view(s, map, viewer);
+      expect(sight.territories).toEqual(v.territories.map((t) => t.player_id !== null));
+      expect(sight.counts).toEqual(v.players.map((p) => p.territories !== null));
+      expect(sight.conquests).toEqual(v.turns.map((t) => t.last_conquer !== null));
+      expect(sight.dice).toBe(v.dice !== null);
+      expect(sight.seat).toBe(v.secret === null ? 0 : v.viewer);
+    }
+    // Player 2 holds 12 and sees 11 beside it; player 1, in the far corner, sees neither end.
+    expect(sightOf(s, map, { player_id: 2 })).toMatchObject({ conquests: [true], dice: true });
+    expect(sightOf(s, map, { player_id: 1 })).toMatchObject({ conquests: [false], dice: false });
   });
 
   it('does not alias the state', () => {

@@ -131,14 +131,45 @@ function hidesCounts(s: GameState, viewer: Viewer, player: PlayerId): boolean {
   return isFogged(s) && !onSideOf(s, viewer, player);
 }
 
+/**
+ * Which of the state's hideable values the viewer sees: the projection's every decision, which
+ * `view` applies to the values and the room applies to its schema (server/rooms/views.ts).
+ */
+export interface Sight {
+  /** Each territory's owner and troops (index = id - 1). */
+  territories: boolean[];
+  /** Each seat's territory, troop and reinforcement counts (index = player_id - 1). */
+  counts: boolean[];
+  /** Each turn's last conquest (where the viewer sees one of its ends). */
+  conquests: boolean[];
+  /** The last roll. */
+  dice: boolean;
+  /** The seat whose hand and secret the viewer sees (its own), 0 for none. */
+  seat: PlayerId;
+}
+
+/** What `viewer` may see of `s`. */
+export function sightOf(s: GameState, map: GameMap, viewer: Viewer): Sight {
+  const seen = visibility(s, map, viewer);
+  const seat = seatOf(viewer);
+  return {
+    territories: seen,
+    counts: s.players.map((p) => !hidesCounts(s, viewer, p.player_id)),
+    conquests: s.turns.map(({ last_conquer: c }) =>
+      c === null ? false : seen[c.from - 1] === true || seen[c.to - 1] === true,
+    ),
+    dice: !isFogged(s) || onSideOf(s, viewer, s.last_attacker),
+    seat: seat > 0 && s.players[seat - 1] ? seat : 0,
+  };
+}
+
 function playerView(
   s: GameState,
   p: Player,
-  viewer: Viewer,
+  hidden: boolean,
   owned: ReadonlyMap<PlayerId, { territories: number; troops: number }>,
   username: string,
 ): PlayerView {
-  const hidden = hidesCounts(s, viewer, p.player_id);
   const counts = owned.get(p.player_id) ?? { territories: 0, troops: 0 };
   // The engine settles an elimination (cards, targets, the log line) with the move that follows
   // the conquest; players see the defeat from the conquest that took the last territory.
@@ -211,34 +242,28 @@ export function view(
   viewer: Viewer,
   usernames: ReadonlyMap<number, string> = new Map(),
 ): GameView {
-  const seen = visibility(s, map, viewer);
-  const seat = seatOf(viewer);
-  const own = seat > 0 ? s.players[seat - 1] : undefined;
+  const sight = sightOf(s, map, viewer);
   const owned = ownedCounts(s);
-  const fogged = isFogged(s);
-  const seesDice = !fogged || onSideOf(s, viewer, s.last_attacker);
   return {
     version: s.version,
     status: s.status,
     options: { ...s.options },
     round: s.round,
-    viewer: seat,
+    viewer: seatOf(viewer),
     territories: s.territories.map((t, i) =>
-      seen[i] ? { player_id: t.player_id, troops: t.troops } : { player_id: null, troops: null },
+      sight.territories[i]
+        ? { player_id: t.player_id, troops: t.troops }
+        : { player_id: null, troops: null },
     ),
-    players: s.players.map((p) =>
-      playerView(s, p, viewer, owned, usernames.get(p.user_id) ?? `#${p.user_id}`),
+    players: s.players.map((p, i) =>
+      playerView(s, p, !sight.counts[i], owned, usernames.get(p.user_id) ?? `#${p.user_id}`),
     ),
-    // A conquest shows only where the viewer sees one of its ends.
-    turns: s.turns.map(({ last_defender: _hidden, ...turn }) => ({
+    turns: s.turns.map(({ last_defender: _hidden, ...turn }, i) => ({
       ...turn,
-      last_conquer:
-        turn.last_conquer && (seen[turn.last_conquer.from - 1] || seen[turn.last_conquer.to - 1])
-          ? { ...turn.last_conquer }
-          : null,
+      last_conquer: turn.last_conquer && sight.conquests[i] ? { ...turn.last_conquer } : null,
     })),
-    hand: own ? handOf(s, seat) : [],
-    secret: own ? secretOf(s, seat) : null,
+    hand: sight.seat > 0 ? handOf(s, sight.seat) : [],
+    secret: sight.seat > 0 ? secretOf(s, sight.seat) : null,
     deck: s.deck.length,
     sets_turned_in: s.sets_turned_in,
     card_bonus: setValue(s.options.cards, s.sets_turned_in, s.options.cards_cap, []),
@@ -246,7 +271,7 @@ export function view(
     hills: s.hills.slice(),
     winner: s.winner,
     winning_team: s.winning_team,
-    dice: seesDice
+    dice: sight.dice
       ? { attacker: s.attacker_rolls.slice(), defender: s.defender_rolls.slice() }
       : null,
   };
