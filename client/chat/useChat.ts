@@ -2,7 +2,7 @@
  * One chat's lines, live from the chat room; when the WebSocket fails, `/chat` every 10 s
  * instead (spec §7, §9). Sending goes through `/chat/send`.
  */
-import { Client, type Room } from '@colyseus/sdk';
+import type { Room } from '@colyseus/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_POLL_MS } from '../../shared/constants';
 import {
@@ -12,6 +12,7 @@ import {
   type ChatPollResponse,
   type ChatRoomName,
 } from '../../shared/protocol/chat';
+import { loadColyseus } from '../net/colyseus';
 import { http as defaultHttp, type HttpClient, type HttpResult } from '../net/http';
 import { lastRevision, mergeChatLines } from './chatLines';
 
@@ -71,6 +72,8 @@ export function useChat(target: ChatTarget, http: HttpClient = defaultHttp): Cha
       try {
         const options =
           gameId === undefined ? { room_id: roomId } : { room_id: roomId, game_id: gameId };
+        const { Client } = await loadColyseus();
+        if (stopped) return;
         room = await new Client(window.location.origin).joinOrCreate(CHAT_ROOM, options);
         if (stopped) return void room.leave().catch(() => undefined);
         room.onMessage(CHAT_LINE_MESSAGE, (line: ChatLineData) => accept([line]));

@@ -3,22 +3,21 @@
  * while the WebSocket is away, nothing once the game has ended or the user has been idle for 15
  * minutes) and carries the play calls (through the room while it is open, else over HTTP).
  */
-import { Client, type Room } from '@colyseus/sdk';
-import type { ReplayEvent } from '../../../shared/engine';
-import { GameRoomState, type GameRoomStateType } from '../../../shared/protocol/gameSchema';
+import type { Room } from '@colyseus/sdk';
+import type { LogEntry } from '../../../shared/protocol/updateState';
+import type { GameRoomStateType } from '../../../shared/protocol/gameSchema';
 import { viewFromRoom } from '../../state/game/roomView';
+import { loadColyseus, loadGameRoomSchema } from '../colyseus';
 import type { GameStore } from '../../state/game/store';
 import { ActivityTracker } from './activity';
 import type { PlayActionName, PlayPayloads } from '../../../shared/protocol/play';
 import { isRefusal, playErrorText, type GameApi, type PlayReply, type PlayResult } from './api';
 import { Poller } from './poller';
+import { nextRejoinDelay } from './rejoinSchedule';
 
 const ENDED = 3;
 /** How long a room join may take before polling starts. */
 const JOIN_TIMEOUT_MS = 5_000;
-/** Rejoining a room that went away (a server restart): first after this, doubling to the most. */
-const REJOIN_FIRST_MS = 2_000;
-const REJOIN_MAX_MS = 30_000;
 /** How often a call answered `gameMoved` is sent again (the next process picks the game up at once). */
 const MOVED_RESENDS = 2;
 
@@ -29,6 +28,12 @@ export interface ConnectionOptions {
   api: GameApi;
   /** The server's address for the WebSocket; the page's origin in the browser. */
   origin?: string;
+}
+
+/** The Colyseus client and the room's schema, loaded on demand. */
+async function loadRoomClient() {
+  const [{ Client }, { GameRoomState }] = await Promise.all([loadColyseus(), loadGameRoomSchema()]);
+  return { Client, GameRoomState };
 }
 
 export class GameConnection implements GameApi {
@@ -57,6 +62,8 @@ export class GameConnection implements GameApi {
     this.activity.start();
     this.unsubscribe.push(this.activity.onChange((level) => this.onActivity(level)));
     this.unsubscribe.push(this.options.store.subscribe(() => this.stopWhenEnded()));
+    // The room's client downloads while the first state comes over HTTP (see ../colyseus.ts).
+    void loadRoomClient().catch(() => undefined);
     const first = await this.options.api.updateState();
     if (!first.ok) return first.error;
     if (generation !== this.generation || this.stopWhenEnded()) return null;
@@ -159,6 +166,8 @@ export class GameConnection implements GameApi {
       if (generation === this.generation && !this.room) this.fallBack();
     }, JOIN_TIMEOUT_MS);
     try {
+      const { Client, GameRoomState } = await loadRoomClient();
+      if (generation !== this.generation) return;
       const client = new Client(this.options.origin ?? window.location.origin);
       const room = await client.joinOrCreate(
         'game',
@@ -184,7 +193,7 @@ export class GameConnection implements GameApi {
     const { store } = this.options;
     this.room = room;
     room.onStateChange((state) => this.onRoomState(state));
-    room.onMessage('events', (events: ReplayEvent[]) => store.appendEvents(events));
+    room.onMessage('events', (events: LogEntry[]) => store.appendEvents(events));
     room.onDrop(() => this.fallBack());
     room.onReconnect(() => this.setLive());
     room.onLeave(() => {
@@ -213,7 +222,7 @@ export class GameConnection implements GameApi {
    */
   private scheduleRejoin(): void {
     if (this.stopped || this.rejoinTimer) return;
-    this.rejoinDelay = Math.min(REJOIN_MAX_MS, Math.max(REJOIN_FIRST_MS, this.rejoinDelay * 2));
+    this.rejoinDelay = nextRejoinDelay(this.rejoinDelay);
     const generation = this.generation;
     this.rejoinTimer = setTimeout(() => {
       this.rejoinTimer = undefined;

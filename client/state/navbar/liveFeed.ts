@@ -3,12 +3,13 @@
  * (its counts changed) and the lobby page (a listed game changed). Connected while someone
  * listens; the pushes carry no data, listeners re-fetch over HTTP.
  */
-import { Client, type Room } from '@colyseus/sdk';
+import type { Room } from '@colyseus/sdk';
 import {
   LOBBY_CHANGED_MESSAGE,
   LOBBY_ROOM,
   NAVBAR_CHANGED_MESSAGE,
 } from '../../../shared/protocol/liveFeed';
+import { loadColyseus } from '../../net/colyseus';
 
 export type LiveFeedEvent = typeof LOBBY_CHANGED_MESSAGE | typeof NAVBAR_CHANGED_MESSAGE;
 export type LiveFeedStatus = 'off' | 'connecting' | 'live' | 'failed';
@@ -37,6 +38,7 @@ async function connect() {
   const attempt = ++generation;
   setStatus('connecting');
   try {
+    const { Client } = await loadColyseus();
     const joined = await new Client(window.location.origin).joinOrCreate(LOBBY_ROOM);
     if (attempt !== generation) {
       void joined.leave().catch(() => undefined);
