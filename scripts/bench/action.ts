@@ -74,6 +74,18 @@ function attackPick(s: State, map: MapDetail) {
   return best;
 }
 
+/**
+ * Everything the action brought on the page's WebSockets (the reply, the patch, the log line, the
+ * navbar's note), not only what came before the redraw: waits until 150 ms pass without a frame.
+ */
+async function bytesOnceQuiet(received: { bytes: number }): Promise<number> {
+  for (let last = -1; last !== received.bytes;) {
+    last = received.bytes;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return received.bytes;
+}
+
 interface Sample {
   redrawMs: number;
   wsBytes: number;
@@ -111,7 +123,7 @@ async function attackTurn(
     }
     received.bytes = 0;
     const redrawMs = (await page.evaluate(CLICK_TO_REDRAW)) as number;
-    const wsBytes = received.bytes;
+    const wsBytes = await bytesOnceQuiet(received);
     const body = JSON.stringify(await stateOf(ann, gameId));
     samples.push({ redrawMs, wsBytes, updateStateBytes: Buffer.byteLength(body) });
     s = JSON.parse(body) as State;

@@ -1,10 +1,11 @@
 /**
  * Play-screen speed figures in headless Chromium (software WebGL on machines without a GPU):
- * JavaScript size of the play route (gzip), time to first paint of the play screen, and frame
- * times while panning a 400-territory map, and the CPU each frame takes while an attack animates on
- * it (dice tumbling, counts moving, a territory changing hands).
+ * JavaScript size of the play route (gzip: what it needs before the map is drawn, and what it loads
+ * on demand once on screen), time to first paint of the play screen, and frame times while
+ * panning a 400-territory map, and the CPU each frame takes while an attack animates on it (dice
+ * tumbling, counts moving, a territory changing hands). `--bundle` stops after the sizes.
  *
- *   npx tsx scripts/bench/client.ts [--frames 120]
+ *   npx tsx scripts/bench/client.ts [--frames 120] [--bundle]
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -23,39 +24,52 @@ const BIG_MAP_ID = 17;
 const PLAY_PAGE = 'routes/play/PlayPage.tsx';
 
 /**
- * Every JS file a chunk pulls in (its own and its imports', recursively); with `dynamic`, also
- * what it loads on demand (PixiJS loads its renderer that way when the canvas starts).
+ * Every JS file a chunk pulls in (its own and its imports', recursively); also what it loads on
+ * demand when `dynamic` says so for the imported module's manifest key.
  */
 function chunkClosure(
   manifest: Manifest,
   key: string,
-  dynamic: boolean,
+  dynamic: (key: string) => boolean,
   seen = new Set<string>(),
 ): Set<string> {
   const chunk = manifest[key];
   if (!chunk || seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
-  const next = [...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : [])];
+  const next = [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []).filter(dynamic)];
   for (const imported of next) chunkClosure(manifest, imported, dynamic, seen);
   return seen;
 }
 
-async function buildAndMeasure(): Promise<{ dir: string; entryKb: number; playKb: number }> {
+/** PixiJS loads its renderer on demand while the canvas starts: before the map can be drawn. */
+const pixiRenderer = (key: string) => key.includes('node_modules/pixi.js/');
+const never = () => false;
+const always = () => true;
+
+async function buildAndMeasure() {
   const dir = mkdtempSync(path.join(tmpdir(), 'conquest-bench-'));
   await build({ logLevel: 'warn', build: { outDir: dir, emptyOutDir: true, manifest: true } });
   const manifest = JSON.parse(
     readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? '';
   const gzipKb = (files: Iterable<string>) =>
     [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f))).length, 0) / 1024;
-  const entry = chunkClosure(manifest, entryKey ?? '', false);
-  // What opening the play route downloads beyond the entry the app already has; seeded with the
-  // entry so the walk stops there instead of following the entry's own lazy routes.
-  const play = [...chunkClosure(manifest, PLAY_PAGE, true, new Set(entry))].filter(
+  const entry = chunkClosure(manifest, entryKey, never);
+  // What opening the play route downloads beyond the entry the app already has before the map is
+  // drawn; seeded with the entry so the walk stops there instead of following its lazy routes.
+  const play = [...chunkClosure(manifest, PLAY_PAGE, pixiRenderer, new Set(entry))].filter(
     (f) => !entry.has(f),
   );
-  return { dir, entryKb: gzipKb(entry), playKb: gzipKb(play) };
+  // What the route loads on demand once it is on screen: the play page's lazy imports and the
+  // entry's own (the Colyseus client for the navbar's live feed), but no other page.
+  const later = new Set<string>();
+  const lazy = (manifest[entryKey]?.dynamicImports ?? []).filter((k) => !k.startsWith('routes/'));
+  for (const key of [PLAY_PAGE, ...lazy]) {
+    for (const f of chunkClosure(manifest, key, always, new Set(entry))) later.add(f);
+  }
+  for (const f of [...entry, ...play]) later.delete(f);
+  return { dir, entryKb: gzipKb(entry), playKb: gzipKb(play), laterKb: gzipKb(later) };
 }
 
 /** A running two-player game on the big map; returns its id and a seated player's cookie. */
@@ -109,7 +123,16 @@ const PAN_SCRIPT = `(async (steps) => {
 
 async function main() {
   const frames = numberArgument('frames', 120);
-  const { dir, entryKb, playKb } = await buildAndMeasure();
+  const { dir, entryKb, playKb, laterKb } = await buildAndMeasure();
+  console.log(`entry JS (gzip): ${entryKb.toFixed(1)} KiB`);
+  console.log(
+    `play route JS before the map is drawn (gzip, beyond the entry): ${playKb.toFixed(1)} KiB`,
+  );
+  console.log(
+    `play route total before the map is drawn (gzip): ${(entryKb + playKb).toFixed(1)} KiB`,
+  );
+  console.log(`play route JS loaded on demand once on screen (gzip): ${laterKb.toFixed(1)} KiB`);
+  if (process.argv.includes('--bundle')) return;
   const server = await startTestServer({}, { clientDir: dir });
   const browser = await launchChromium();
   try {
@@ -134,8 +157,6 @@ async function main() {
     await page.waitForTimeout(1000);
     const intervals = (await page.evaluate(`${PAN_SCRIPT}(${frames})`)) as number[];
     const animated = await attackFrames(page, players, gameId, BIG_MAP_ID);
-    console.log(`play route JS (gzip, beyond the entry): ${playKb.toFixed(1)} KiB`);
-    console.log(`entry JS (gzip): ${entryKb.toFixed(1)} KiB`);
     console.log(`first contentful paint: ${fcp.toFixed(0)} ms`);
     console.log(`play screen painted (map canvas drawn): ${firstPaint.toFixed(0)} ms`);
     console.log(

@@ -4,7 +4,7 @@ import type { GameRoomStateType } from '../../shared/protocol/gameSchema';
 import { viewFromRoom } from '../../client/state/game/roomView';
 import type { BotMove, BotPolicy } from './policy';
 import { sleep } from './pacing';
-import { nextBotAction } from './ratePolicy';
+import { RateBot } from './ratePolicy';
 
 export interface ActionTiming {
   /** The play call: begin-turn, attack, ... */
@@ -24,15 +24,18 @@ export class BotSeat {
   private room!: Room<unknown, GameRoomStateType>;
   private connection: { baseUrl: string; sessionId: string } | undefined;
   private busy = false;
-  private attacks = { turnId: 0, count: 0 };
   private pendingPatch:
     { version: number; start: number; resolve: (ms: number) => void } | undefined;
+
+  private readonly rateBot: RateBot;
 
   constructor(
     readonly gameId: number,
     private readonly map: GameMap,
     private readonly policy?: BotPolicy,
-  ) {}
+  ) {
+    this.rateBot = new RateBot(map);
+  }
 
   /** Joins the game's room with a session id as the auth token. */
   async connect(baseUrl: string, sessionId: string): Promise<void> {
@@ -70,12 +73,8 @@ export class BotSeat {
       this.busy = true;
       return this.playLikeAPerson(move);
     }
-    const turn = view.turns.find((t) => t.player_id === view.viewer);
-    if (turn && turn.turn_id !== this.attacks.turnId)
-      this.attacks = { turnId: turn.turn_id, count: 0 };
-    const action = nextBotAction(view, this.map, this.attacks.count);
+    const action = this.rateBot.next(view);
     if (!action) return null;
-    if (action.type === 'attack') this.attacks.count++;
     this.busy = true;
     return this.send(action);
   }

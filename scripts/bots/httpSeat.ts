@@ -6,7 +6,7 @@ import type { ActionTiming } from './botClient';
 import type { KeepAliveJsonClient } from './keepAliveClient';
 import { sleep } from './pacing';
 import type { BotMove, BotPolicy } from './policy';
-import { nextBotAction, type BotAction } from './ratePolicy';
+import { RateBot } from './ratePolicy';
 
 /** How long a client whose connection dropped takes to come back (then it reads the game again). */
 const RECONNECT_MS = 3_000;
@@ -23,14 +23,17 @@ export class HttpBotSeat {
   polls = 0;
   private polledAt = performance.now();
   private busy = false;
-  private attacks = { turnId: 0, count: 0 };
+
+  private readonly rateBot: RateBot;
 
   constructor(
     readonly gameId: number,
     private readonly map: GameMap,
     private readonly http: KeepAliveJsonClient,
     private readonly policy?: BotPolicy,
-  ) {}
+  ) {
+    this.rateBot = new RateBot(map);
+  }
 
   async connect(): Promise<void> {
     await this.refresh();
@@ -46,7 +49,7 @@ export class HttpBotSeat {
       this.busy = true;
       return this.playLikeAPerson(move);
     }
-    const action = this.fastMove(view);
+    const action = this.rateBot.next(view);
     if (!action) return this.idle();
     this.busy = true;
     return this.send(action.type, action.payload);
@@ -56,15 +59,6 @@ export class HttpBotSeat {
   private idle(): null {
     if (performance.now() - this.polledAt > GAME_POLL_IDLE_MS) void this.poll();
     return null;
-  }
-
-  private fastMove(view: GameView): BotAction | null {
-    const turn = view.turns.find((t) => t.player_id === view.viewer);
-    if (turn && turn.turn_id !== this.attacks.turnId)
-      this.attacks = { turnId: turn.turn_id, count: 0 };
-    const action = nextBotAction(view, this.map, this.attacks.count);
-    if (action?.type === 'attack') this.attacks.count++;
-    return action;
   }
 
   /**

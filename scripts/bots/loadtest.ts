@@ -7,7 +7,10 @@
  *
  *   npx tsx scripts/bots/loadtest.ts [--url http://host:port] [--games 100] [--players 6]
  *                                    [--rate 100] [--seconds 30] [--map 1] [--transport room]
- *                                    [--pace human [--speed 1]]
+ *                                    [--pace human [--speed 1]] [--reference bare]
+ *
+ * `--reference bare` runs the same clients, requests and patches against bare Colyseus rooms
+ * with no database or rules (bareServer.ts): what the game adds is the difference.
  *
  * `--pace human` seats computer players of shared/ai (easy, normal and hard in turn) that think
  * like people (scripts/bots/pacing.ts), sleep a tab or reconnect now and then; `--rate` is then
@@ -16,12 +19,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { readMapFiles } from '../../server/services/mapCatalog';
 import { HttpClient } from '../../test/support/httpClient';
 import { createScratchDatabase } from '../../test/support/scratchDatabase';
 import { freePort, startServerProcess } from '../lib/serverProcess';
 import { numberArgument, percentile, progress, stringArgument } from '../lib/stats';
+import { BareSeat } from './bareSeat';
 import { BotSeat, type ActionTiming } from './botClient';
 import { HttpBotSeat } from './httpSeat';
 import { KeepAliveJsonClient } from './keepAliveClient';
@@ -36,6 +41,9 @@ const transport = stringArgument('transport') ?? 'room';
 /** Games created by one table of players (the create-game limit allows 20 per player in 10 minutes). */
 const GAMES_PER_TABLE = 20;
 if (transport !== 'room' && transport !== 'http') throw new Error('--transport is room or http');
+const reference = stringArgument('reference');
+if (reference !== undefined && reference !== 'bare') throw new Error('--reference is bare');
+const bare = reference === 'bare';
 const humanPace = stringArgument('pace') === 'human';
 const speed = numberArgument('speed', 1);
 const map = (await readMapFiles()).find((file) => file.map.id === mapId)?.map;
@@ -50,6 +58,13 @@ async function startTarget(): Promise<{
   const url = stringArgument('url');
   if (url) return { baseUrl: url };
   const port = await freePort();
+  if (bare) {
+    const child = await startServerProcess(
+      { PORT: String(port), NODE_ENV: 'production' },
+      'scripts/bots/bareServer.ts',
+    );
+    return { baseUrl: `http://127.0.0.1:${port}`, child };
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'conquest-load-'));
   // On a PostgreSQL server the run gets a database of its own, dropped afterwards.
   const scratch = process.env.DATABASE_URL
@@ -182,39 +197,11 @@ async function main(target: Target) {
   );
   const loaded = await metrics(admin, true);
 
-  const timings: ActionTiming[] = [];
-  const botCpu = process.cpuUsage();
-  const started = performance.now();
-  let sent = 0;
-  let reported = 0;
-  // Actions leave at an even pace (a tick of about a millisecond), as many independent players'
-  // would, rather than in bursts that would queue behind one another.
-  while (performance.now() - started < seconds * 1000) {
-    const due = Math.floor(((performance.now() - started) / 1000) * rate) - sent;
-    for (let i = 0, tried = 0; i < due && tried < seats.length; tried++) {
-      const { user, bot } = seats[(sent + tried) % seats.length]!;
-      const pending = bot.act(user.userId);
-      if (!pending) continue;
-      void pending.then((timing) => timings.push(timing));
-      i++;
-    }
-    sent += due;
-    if (performance.now() - reported > 500) {
-      reported = performance.now();
-      progress(
-        `playing: ${timings.length} actions, ${((timings.length / (reported - started)) * 1000).toFixed(0)}/s`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  const elapsed = (performance.now() - started) / 1000;
-  const botCpuUsed = process.cpuUsage(botCpu);
+  const { timings, elapsed, botCpuPercent, botLagP99Ms } = await playAtRate(
+    seats.map(({ user, bot }) => ({ act: () => bot.act(user.userId) })),
+  );
   const end = await metrics(admin);
   const accepted = timings.filter((t) => t.accepted);
-  const spread = (sample: number[]) => ({
-    p50: +percentile(sample, 50).toFixed(2),
-    p99: +percentile(sample, 99).toFixed(2),
-  });
   const report = {
     games,
     players,
@@ -245,10 +232,88 @@ async function main(target: Target) {
     server_action_ms: end && { p50: end.actions.p50_ms, p99: end.actions.p99_ms },
     database_busy_percent: end?.database_busy_percent,
     // The bots' own share of the machine: on two cores they compete with the server.
-    bot_cpu_percent: +((botCpuUsed.user + botCpuUsed.system) / 1e4 / elapsed).toFixed(0),
+    bot_cpu_percent: botCpuPercent,
+    bot_event_loop_lag_p99_ms: botLagP99Ms,
   };
   console.log(`\n${JSON.stringify(report, null, 2)}`);
   await Promise.all(seats.map(({ bot }) => bot.leave()));
+}
+
+const spread = (sample: number[]) => ({
+  p50: +percentile(sample, 50).toFixed(2),
+  p99: +percentile(sample, 99).toFixed(2),
+});
+
+/**
+ * Plays `seconds` at `rate` accepted actions a second over `actors` (seats that act when it is
+ * their turn): the timings, and the bots' own CPU share and event-loop delay, which on two cores
+ * they take from the server they measure.
+ */
+async function playAtRate(actors: { act(): Promise<ActionTiming> | null }[]) {
+  const timings: ActionTiming[] = [];
+  const botCpu = process.cpuUsage();
+  // The bots' own event-loop delay is part of every reply time they measure.
+  const botLag = monitorEventLoopDelay({ resolution: 5 });
+  botLag.enable();
+  const started = performance.now();
+  let sent = 0;
+  let reported = 0;
+  // Actions leave at an even pace (a tick of about a millisecond), as many independent players'
+  // would, rather than in bursts that would queue behind one another.
+  while (performance.now() - started < seconds * 1000) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate) - sent;
+    for (let i = 0, tried = 0; i < due && tried < actors.length; tried++) {
+      const pending = actors[(sent + tried) % actors.length]!.act();
+      if (!pending) continue;
+      void pending.then((timing) => timings.push(timing));
+      i++;
+    }
+    sent += due;
+    if (performance.now() - reported > 500) {
+      reported = performance.now();
+      progress(
+        `playing: ${timings.length} actions, ${((timings.length / (reported - started)) * 1000).toFixed(0)}/s`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  const botCpuUsed = process.cpuUsage(botCpu);
+  botLag.disable();
+  return {
+    timings,
+    elapsed,
+    botCpuPercent: +((botCpuUsed.user + botCpuUsed.system) / 1e4 / elapsed).toFixed(0),
+    botLagP99Ms: +(botLag.percentile(99) / 1e6).toFixed(1),
+  };
+}
+
+/**
+ * The reference: the same clients, requests and patches against bare Colyseus rooms
+ * (bareServer.ts), with no database, rules or per-viewer views.
+ */
+async function mainBare(baseUrl: string) {
+  const seats = Array.from(
+    { length: games * players },
+    (_, i) => new BareSeat(Math.floor(i / players), i % players, players),
+  );
+  await inBatches(seats, 50, (seat) => seat.connect(baseUrl), 'connecting');
+  const { timings, elapsed, botCpuPercent, botLagP99Ms } = await playAtRate(seats);
+  const accepted = timings.filter((t) => t.accepted);
+  const report = {
+    reference: 'bare Colyseus rooms',
+    games,
+    players,
+    clients: seats.length,
+    target_rate: rate,
+    accepted_per_s: +(accepted.length / elapsed).toFixed(1),
+    patch_ms: spread(accepted.map((t) => t.patchMs)),
+    reply_ms: spread(accepted.map((t) => t.replyMs)),
+    bot_cpu_percent: botCpuPercent,
+    bot_event_loop_lag_p99_ms: botLagP99Ms,
+  };
+  console.log(`\n${JSON.stringify(report, null, 2)}`);
+  await Promise.all(seats.map((seat) => seat.leave()));
 }
 
 /** Per play call: how many were sent and refused, and the latency of the accepted ones. */
@@ -286,7 +351,7 @@ async function stopTarget(target: Target) {
 
 const target = await startTarget();
 try {
-  await main(target);
+  await (bare ? mainBare(target.baseUrl) : main(target));
 } finally {
   await stopTarget(target);
 }

@@ -69,3 +69,23 @@ export function nextBotAction(view: GameView, map: GameMap, attacksMade: number)
       return { type: 'end-turn', payload: { expected_id: turn.turn_id } };
   }
 }
+
+/**
+ * One player's fixed-rate bot across its turns: nextBotAction with the attacks of the current
+ * turn counted, so that it moves on after ATTACKS_PER_TURN.
+ */
+export class RateBot {
+  private attacks = { turnId: 0, count: 0 };
+
+  constructor(private readonly map: GameMap) {}
+
+  /** The next action from `view`, or null when it is not the viewer's turn. */
+  next(view: GameView): BotAction | null {
+    const turn = view.turns.find((t) => t.player_id === view.viewer);
+    if (turn && turn.turn_id !== this.attacks.turnId)
+      this.attacks = { turnId: turn.turn_id, count: 0 };
+    const action = nextBotAction(view, this.map, this.attacks.count);
+    if (action?.type === 'attack') this.attacks.count++;
+    return action;
+  }
+}

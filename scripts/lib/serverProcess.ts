@@ -20,10 +20,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (server/index.ts) as a child process; resolves once it listens. */
-export function startServerProcess(env: Record<string, string>): Promise<ChildProcess> {
+/**
+ * Starts the real server (server/index.ts, or another `entry` that prints the same line when it
+ * listens) as a child process; resolves once it listens.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  entry = 'server/index.ts',
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,10 +38,15 @@ export function startServerProcess(env: Record<string, string>): Promise<ChildPr
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Conquest is running')) {
-        clearTimeout(timer);
-        resolve(child);
+      if (!output.includes('Conquest is running')) return;
+      clearTimeout(timer);
+      // From here on its log is read and dropped: kept, a long run's log grew without end and
+      // each search of it cost the bots sharing this process more CPU than the bots themselves.
+      for (const stream of [child.stdout!, child.stderr!]) {
+        stream.off('data', onData);
+        stream.resume();
       }
+      resolve(child);
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

@@ -93,7 +93,11 @@ describe('/navbar', () => {
     );
     const gameId = created.game_id as number;
     await playHttp(bob, gameId, 'join-game', { color: 2 });
-    const onTurn = (await navbar(alice)).numTurns > 0 ? alice : bob;
+    // From the game itself: the navbar's count also holds the earlier test's game.
+    const state = (await playHttp(alice, gameId, 'update-state')).body as {
+      turn: { user_id: number };
+    };
+    const onTurn = state.turn.user_id === alice.userId ? alice : bob;
     const yourTurn = async () =>
       (await navbar(onTurn)).notifications.filter(
         (n) => n.kind === 'your-turn' && n.game_id === gameId,
