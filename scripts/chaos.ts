@@ -1,14 +1,21 @@
-// `npm run chaos -- [--processes 3] [--games 6] [--seconds 60] [--interval 6] [--down 2] [--outage 3]`:
-// a cluster of game processes on PostgreSQL and Redis (DATABASE_URL, REDIS_URL; a scratch
-// database, dropped afterwards) while games are played over HTTP through whichever processes are
-// alive, and every --interval seconds one process is SIGKILLed and restarted --down seconds
-// later. The processes reach Redis and PostgreSQL through cuttable proxies: once each during the
+// `npm run chaos -- [--processes 3] [--games 6] [--room-games 3] [--seconds 60] [--interval 6]
+// [--down 2] [--outage 3]`: a cluster of game processes on PostgreSQL and Redis (DATABASE_URL,
+// REDIS_URL; a scratch database, dropped afterwards) while games are played, --room-games of them
+// (half by default) by seats that each hold the game's room with @colyseus/sdk and send every
+// action as a room message, as the play screen does, following the game to its new process when
+// theirs dies (scripts/chaos/followedRoom.ts), the others over HTTP through whichever processes
+// are alive; every --interval seconds one process is SIGKILLed (every other time the one holding
+// a room-played game, so that the room bots' way back runs in every run) and restarted --down
+// seconds later. The processes reach Redis and PostgreSQL through cuttable proxies: once each during the
 // run, Redis and then PostgreSQL go away for --outage seconds (every connection dropped, new ones
 // refused) and come back. Meanwhile every process is asked four times a second which games it
 // holds a live room for: no game may be live in two at once (scripts/chaos/roomWatch.ts). At the
 // end, every game's stored version must be exactly what the clients were told (nothing
-// acknowledged lost, nothing applied twice) and every game must still take an action; the
-// longest stall of each game is printed. Exits 1 on any violation.
+// acknowledged lost, nothing applied twice), every room-played game whose process was killed must
+// have taken a room action after, and every game must still take an action; the longest stall of
+// each game and of each room bot without its room is printed. Exits 1 on any violation.
+// First: @colyseus/sdk must load with it (test/support/gameClients.ts, below, loads the SDK too).
+import './chaos/browserWebSocket';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { readMapFiles } from '../server/services/mapCatalog';
@@ -16,11 +23,15 @@ import { createScratchDatabase } from '../test/support/scratchDatabase';
 import { HttpClient } from '../test/support/httpClient';
 import { gameForm } from '../test/support/gameClients';
 import { CuttableProxy } from '../test/support/cuttableProxy';
-import { Ledger } from './chaos/ledger';
+import { RateBot } from './bots/ratePolicy';
+import { FollowedRoom } from './chaos/followedRoom';
+import { playGame, type Seat } from './chaos/httpPlayer';
+import { Ledger, type Transport } from './chaos/ledger';
+import { playGameInRoom, type RoomGame } from './chaos/roomPlayer';
 import { SAMPLE_MS, watchRooms } from './chaos/roomWatch';
-import { playGame, type Seat, type Stats } from './chaos/player';
+import type { Stats } from './chaos/settle';
 import { freePort, startServerProcess } from './lib/serverProcess';
-import { numberArgument, percentile } from './lib/stats';
+import { numberArgument, percentile, progress } from './lib/stats';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 if (!DATABASE_URL || !REDIS_URL) {
@@ -29,12 +40,19 @@ if (!DATABASE_URL || !REDIS_URL) {
 }
 const processes = Math.max(2, numberArgument('processes', 3));
 const gameCount = Math.max(1, numberArgument('games', 6));
+// Half by default, and at least one of each kind when there are two games or more.
+const roomGameCount = Math.min(
+  gameCount,
+  Math.max(0, numberArgument('room-games', Math.min(gameCount - 1, Math.max(1, gameCount >> 1)))),
+);
 const seconds = numberArgument('seconds', 60);
 const intervalMs = numberArgument('interval', 6) * 1000;
 const downMs = numberArgument('down', 2) * 1000;
 const outageMs = numberArgument('outage', 3) * 1000;
 const map = (await readMapFiles()).find((file) => file.map.id === 1)!.map;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// @colyseus/sdk logs every reconnection try of every room bot; CHAOS_DEBUG=1 shows them.
+if (process.env.CHAOS_DEBUG !== '1') console.info = () => undefined;
 
 const scratch = await createScratchDatabase(DATABASE_URL);
 const postgres = await CuttableProxy.forUrl(scratch.url, 5432);
@@ -93,9 +111,12 @@ async function seat(name: string): Promise<Seat & { http: HttpClient }> {
   return { userId: body.user.id, cookie: http.cookieHeader, csrfToken, http };
 }
 
+/** The session id in a seat's cookie: the room's auth token, as the load test's room bots use it. */
+const sessionIdOf = (seat: Seat) => /(?:^|; )sid=([^;]+)/.exec(seat.cookie)![1]!;
+
 const ledger = new Ledger();
 const stats: Stats = { refused: 0, retries: 0 };
-const games: { gameId: number; seats: Seat[] }[] = [];
+const games: { gameId: number; seats: Seat[]; transport: Transport }[] = [];
 for (let i = 0; i < gameCount; i++) {
   const seats = [await seat(`Chaos${i}a`), await seat(`Chaos${i}b`)];
   const created = await seats[0]!.http.json<{ game_id: number }>(
@@ -103,8 +124,10 @@ for (let i = 0; i < gameCount; i++) {
   );
   const joined = await seats[1]!.http.post(`/game/${created.game_id}/play/join-game`, { color: 2 });
   if (!((await joined.json()) as { success: boolean }).success) throw new Error('join failed');
-  games.push({ gameId: created.game_id, seats });
+  games.push({ gameId: created.game_id, seats, transport: i < roomGameCount ? 'room' : 'http' });
 }
+const roomGames = games.filter((game) => game.transport === 'room');
+const httpGames = games.filter((game) => game.transport === 'http');
 const versions = async () => {
   const client = new pg.Client({ connectionString: scratch.url });
   await client.connect();
@@ -128,18 +151,52 @@ const endedGames = async (ids: number[]) => {
 };
 const startVersions = await versions();
 for (const game of games)
-  ledger.start(game.gameId, startVersions.get(game.gameId)!, performance.now());
+  ledger.start(game.gameId, startVersions.get(game.gameId)!, performance.now(), game.transport);
+/** Each room-played game with its seats, kept from the chaos to the calm after it. */
+const roomPlayed = new Map<number, RoomGame>(
+  roomGames.map((game) => [
+    game.gameId,
+    {
+      gameId: game.gameId,
+      seats: game.seats.map((seat) => ({
+        room: new FollowedRoom(game.gameId, seat.userId, sessionIdOf(seat), live),
+        bot: new RateBot(map),
+      })),
+      known: startVersions.get(game.gameId)!,
+    },
+  ]),
+);
+const followedRooms = [...roomPlayed.values()].flatMap((game) =>
+  game.seats.map((seat) => seat.room),
+);
+// An interrupted run (a test's time limit) says where its room bots were.
+process.on('SIGINT', () => {
+  for (const { gameId, seats } of roomPlayed.values())
+    for (const { room } of seats)
+      console.log(
+        `interrupted: game ${gameId} room bot ${room.held ? 'in its room' : `without a room for ${(room.awayForMs() / 1000).toFixed(1)} s`} (its last join: ${room.lastJoin})`,
+      );
+});
+await Promise.all(followedRooms.map((room) => room.open()));
 console.log(
-  `${gameCount} games started; playing for ${seconds} s with a kill every ${intervalMs / 1000} s`,
+  `${gameCount} games started (${roomGames.length} through rooms, ${httpGames.length} over HTTP); ` +
+    `playing for ${seconds} s with a kill every ${intervalMs / 1000} s`,
 );
 
 const endAt = performance.now() + seconds * 1000;
 const running = () => performance.now() < endAt;
-const players = games.map((game) => playGame({ ...game, map, live, running, ledger, stats }));
-const watch = watchRooms(
-  () => [...children.keys()].map((port) => `http://127.0.0.1:${port}`),
-  METRICS_TOKEN,
-);
+/** Plays every game until `runningFor(game)` turns false, each over its own transport. */
+const play = (runningFor: (gameId: number) => boolean) =>
+  games.map((game) => {
+    const running = () => runningFor(game.gameId);
+    const roomGame = roomPlayed.get(game.gameId);
+    return roomGame
+      ? playGameInRoom({ game: roomGame, running, ledger, stats })
+      : playGame({ ...game, map, live, running, ledger, stats });
+  });
+const players = play(running);
+const baseOf = (port: number) => `http://127.0.0.1:${port}`;
+const watch = watchRooms(() => [...children.keys()].map(baseOf), METRICS_TOKEN);
 const at = () => `${(performance.now() / 1000).toFixed(1)}s`;
 
 /** A process started again; while PostgreSQL is away it cannot start, so it tries until it does. */
@@ -155,22 +212,55 @@ async function restart(port: number): Promise<void> {
   }
 }
 
-const kills: { port: number; restartMs: number }[] = [];
+/** Every other kill, the first included, is of a process holding a room-played game. */
+function victimPort(kill: number): number {
+  const up = [...children.keys()];
+  const holder = kill % 2 === 0 ? watch.holderOf(roomGames.map((g) => g.gameId)) : undefined;
+  const held = up.find((port) => baseOf(port) === holder);
+  return held ?? up[Math.floor(Math.random() * up.length)]!;
+}
+
+const kills: { port: number; at: number; restartMs: number; roomGames: number[] }[] = [];
 async function kill() {
   while (performance.now() + intervalMs < endAt) {
     await sleep(intervalMs);
-    const up = [...children.keys()];
-    const port = up[Math.floor(Math.random() * up.length)]!;
+    const port = victimPort(kills.length);
+    const heldRoomGames = watch
+      .gamesHeldBy(baseOf(port))
+      .filter((gameId) => roomPlayed.has(gameId));
     const victim = children.get(port)!;
     const exited = new Promise((resolve) => victim.once('exit', resolve));
     victim.kill('SIGKILL');
     await exited;
+    const killedAt = performance.now();
     children.delete(port);
-    console.log(`${at()} killed the process on ${port}`);
+    console.log(
+      `${at()} killed the process on ${port}` +
+        (heldRoomGames.length > 0
+          ? ` (holding room-played games ${heldRoomGames.join(', ')})`
+          : ''),
+    );
     await sleep(downMs);
     const started = performance.now();
     await restart(port);
-    kills.push({ port, restartMs: performance.now() - started });
+    kills.push({
+      port,
+      at: killedAt,
+      restartMs: performance.now() - started,
+      roomGames: heldRoomGames,
+    });
+  }
+}
+
+/** The progress line: acknowledged actions per transport, and the room bots now without a room. */
+async function report() {
+  while (running()) {
+    const away = followedRooms.filter((room) => !room.held).length;
+    progress(
+      `${at()} acknowledged: ${ledger.totals('room').acknowledged} through rooms, ` +
+        `${ledger.totals('http').acknowledged} over HTTP; room bots without a room: ${away}`,
+    );
+    await sleep(500);
   }
 }
 
@@ -192,7 +282,7 @@ async function cut() {
     outages.push(`${name} ${outageMs / 1000} s`);
   }
 }
-await Promise.all([kill(), cut(), ...players]);
+await Promise.all([kill(), cut(), report(), ...players]);
 const spans = await watch.stop();
 
 // Every game must still take an action once the chaos is over (or have ended by the rules).
@@ -200,24 +290,25 @@ const CALM_MS = 20_000;
 const before = new Map(games.map((g) => [g.gameId, ledger.acknowledgedIn(g.gameId)]));
 const calmEnd = performance.now() + CALM_MS;
 await Promise.all(
-  games.map((game) =>
-    playGame({
-      ...game,
-      map,
-      live,
-      running: () =>
-        performance.now() < calmEnd &&
-        ledger.acknowledgedIn(game.gameId) === before.get(game.gameId),
-      ledger,
-      stats,
-    }),
+  play(
+    (gameId) => performance.now() < calmEnd && ledger.acknowledgedIn(gameId) === before.get(gameId),
   ),
+);
+await Promise.all(followedRooms.map((room) => room.close()));
+// A room-played game whose process was killed must have been followed: a room action after.
+const killedRoomGames = kills.flatMap((k) => k.roomGames.map((gameId) => ({ gameId, at: k.at })));
+const unfollowed = killedRoomGames.filter(
+  ({ gameId, at }) => (ledger.lastAcknowledgedAt(gameId) ?? 0) <= at,
 );
 const stuck = games.filter((g) => ledger.acknowledgedIn(g.gameId) === before.get(g.gameId));
 const endedIds = await endedGames(stuck.map((g) => g.gameId));
 const unplayable = stuck.filter((g) => !endedIds.has(g.gameId));
 
 const problems = [...crashes, ...ledger.check(await versions())];
+for (const { gameId, at } of unfollowed)
+  problems.push(
+    `game ${gameId}: no room action acknowledged after its process was killed at ${(at / 1000).toFixed(1)}s`,
+  );
 for (const game of unplayable)
   problems.push(`game ${game.gameId}: took no action within ${CALM_MS / 1000} s after the chaos`);
 const doubles = spans.doubles();
@@ -228,13 +319,24 @@ for (const double of doubles)
 if (spans.samples === 0) problems.push('the live-room check got no answer from any process');
 const totals = ledger.totals();
 const stalls = totals.longestStallsMs;
+const acknowledgedOver = (transport: Transport, count: number) =>
+  `${transport === 'room' ? 'room' : 'HTTP'}: ${ledger.totals(transport).acknowledged} in ${count} game${count === 1 ? '' : 's'}`;
+const inSeconds = (ms: number) => (ms / 1000).toFixed(2);
+const longest = (sample: number[]) => inSeconds(Math.max(0, ...sample));
 console.log(
   `\n${kills.length} SIGKILLs (restart to listening: ${kills.map((k) => (k.restartMs / 1000).toFixed(1)).join(', ')} s); ` +
     `outages: ${outages.join(', ') || 'none'}\n` +
-    `${totals.acknowledged} actions acknowledged, ${totals.appliedUnacknowledged} applied with the reply lost ` +
-    `(settled by a stale retry), ${stats.retries} retries, ${stats.refused} refused by the rules\n` +
-    `longest stall per game: median ${(percentile(stalls, 50) / 1000).toFixed(2)} s, ` +
-    `max ${(Math.max(...stalls) / 1000).toFixed(2)} s\n` +
+    `${totals.acknowledged} actions acknowledged (${acknowledgedOver('room', roomGames.length)}, ` +
+    `${acknowledgedOver('http', httpGames.length)}), ${totals.appliedUnacknowledged} applied with the reply lost ` +
+    `(settled by a stale retry: ${ledger.totals('room').appliedUnacknowledged} in rooms), ` +
+    `${stats.retries} retries, ${stats.refused} refused by the rules\n` +
+    `longest stall per game: median ${inSeconds(percentile(stalls, 50))} s, max ${longest(stalls)} s ` +
+    `(room: max ${longest(ledger.totals('room').longestStallsMs)} s, ` +
+    `HTTP: max ${longest(ledger.totals('http').longestStallsMs)} s)\n` +
+    `room bots: ${followedRooms.reduce((n, room) => n + room.reconnects, 0)} reconnects, longest without ` +
+    `a room ${longest(followedRooms.map((room) => room.longestAwayMs))} s; ` +
+    `${killedRoomGames.length - unfollowed.length} of ${killedRoomGames.length} room-played games ` +
+    `acted through a room again after their process was killed\n` +
     `live-room check: ${spans.samples} answers every ${SAMPLE_MS} ms, ${spans.roomsSeen} rooms seen, ` +
     `${new Set(doubles.map((d) => d.gameId)).size} games with two live rooms at once\n` +
     `${games.length - unplayable.length} of ${games.length} games playable after the chaos`,

@@ -3,7 +3,12 @@
  * what the database holds at the end: every acknowledged action is there, none twice.
  * One player acts at a time in a game, so each acknowledged version is the previous one plus one.
  */
+
+/** How a game's players send their actions: room messages, or HTTP calls. */
+export type Transport = 'room' | 'http';
+
 interface GameRecord {
+  transport: Transport;
   /** The version the game should be at, from the acknowledgements and resolved retries. */
   expected: number;
   acknowledged: number;
@@ -17,9 +22,10 @@ export class Ledger {
   private readonly games = new Map<number, GameRecord>();
   readonly violations: string[] = [];
 
-  /** A game enters the run at `version` (time `at`, ms). */
-  start(gameId: number, version: number, at: number): void {
+  /** A game enters the run at `version` (time `at`, ms), played over `transport`. */
+  start(gameId: number, version: number, at: number, transport: Transport): void {
     this.games.set(gameId, {
+      transport,
       expected: version,
       acknowledged: 0,
       appliedUnacknowledged: 0,
@@ -73,8 +79,14 @@ export class Ledger {
     return this.game(gameId).acknowledged;
   }
 
-  totals() {
-    const games = [...this.games.values()];
+  /** When this game's last acknowledgement came (ms). */
+  lastAcknowledgedAt(gameId: number): number | undefined {
+    return this.game(gameId).lastAckAt;
+  }
+
+  /** Over every game, or those played over `transport`. */
+  totals(transport?: Transport) {
+    const games = [...this.games.values()].filter((g) => !transport || g.transport === transport);
     const sum = (pick: (game: GameRecord) => number) => games.reduce((n, g) => n + pick(g), 0);
     return {
       acknowledged: sum((g) => g.acknowledged),

@@ -84,6 +84,8 @@ export class LiveSpans {
  */
 export function watchRooms(bases: () => string[], token: string) {
   const spans = new LiveSpans();
+  /** Each process's live games in its last answer; none for one that did not answer. */
+  const latest = new Map<string, number[]>();
   let stopped = false;
   const ask = async (base: string) => {
     try {
@@ -91,19 +93,33 @@ export function watchRooms(bases: () => string[], token: string) {
         headers: { authorization: `Bearer ${token}` },
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
-      if (response.ok) spans.record((await response.json()) as GamesAnswer);
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      const answer = (await response.json()) as GamesAnswer;
+      spans.record(answer);
+      latest.set(
+        base,
+        answer.games.map((game) => game.gameId),
+      );
     } catch {
       // Not answering now: nothing to record.
+      latest.delete(base);
     }
   };
   const loop = (async () => {
     while (!stopped) {
-      const round = Promise.all(bases().map(ask));
+      const current = bases();
+      for (const base of latest.keys()) if (!current.includes(base)) latest.delete(base);
+      const round = Promise.all(current.map(ask));
       await Promise.all([round, new Promise((resolve) => setTimeout(resolve, SAMPLE_MS))]);
     }
   })();
   return {
     spans,
+    /** The games `base` held a live room for when it last answered. */
+    gamesHeldBy: (base: string): number[] => latest.get(base) ?? [],
+    /** A process that held a live room for one of `gameIds` when it last answered. */
+    holderOf: (gameIds: readonly number[]): string | undefined =>
+      [...latest].find(([, games]) => games.some((id) => gameIds.includes(id)))?.[0],
     async stop() {
       stopped = true;
       await loop;

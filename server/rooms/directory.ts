@@ -11,6 +11,22 @@ import { roomContext } from './roomContext';
 
 // Rooms this process is creating right now, so concurrent calls for one game create one room.
 const creating = new Map<number, Promise<unknown>>();
+/**
+ * How long a call whose room could not be opened here waits for another process's room of the
+ * same game to be listed: two processes asked at the same moment (the players of a game coming
+ * back together after its process died), and the other took the game's lock first.
+ */
+const OPENING_ELSEWHERE_MS = 3_000;
+const LISTING_POLL_MS = 50;
+
+/** Whether the room is listed (in any process) within `ms`. */
+async function listedWithin(roomId: string, ms: number): Promise<boolean> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
+    if (matchMaker.getLocalRoomById(roomId) || (await findListing(roomId))) return true;
+    await new Promise((resolve) => setTimeout(resolve, LISTING_POLL_MS));
+  }
+  return false;
+}
 
 /**
  * Makes sure the game's room is live somewhere in the cluster (creating it if not); returns
@@ -36,7 +52,13 @@ export async function ensureGameRoom(
     pending = create.finally(() => creating.delete(gameId));
     creating.set(gameId, pending);
   }
-  await pending;
+  try {
+    await pending;
+  } catch (error) {
+    if (!isDatabaseUnavailable(error) && (await listedWithin(roomId, OPENING_ELSEWHERE_MS)))
+      return roomId;
+    throw error;
+  }
   return roomId;
 }
 
@@ -66,6 +88,9 @@ export async function callGame(
   } catch (error) {
     // The room could not be opened (or its owner checked) without the database: nothing applied.
     if (isDatabaseUnavailable(error)) return DATABASE_AWAY;
+    // This process is shutting down and opens no room: nothing applied, and the caller's next
+    // try reaches a process that will (the load test's last polls met this as a 500).
+    if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) return GAME_MOVED;
     throw error;
   }
   const { value, reopened } = outcome;

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 const { DATABASE_URL, REDIS_URL } = process.env;
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** The run is interrupted after this (it cleans up then), so that its output shows where it hung. */
+const RUN_LIMIT_MS = 140_000;
+
 /** Runs `npm run chaos` with these arguments; resolves with its exit code and output. */
 function chaos(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
@@ -12,11 +15,16 @@ function chaos(args: string[]): Promise<{ code: number | null; output: string }>
       cwd: root,
       env: process.env,
     });
+    // A run left behind would keep its processes in the shared Redis, under the next run's room ids.
+    const limit = setTimeout(() => child.kill('SIGINT'), RUN_LIMIT_MS);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
+    child.on('exit', (code) => {
+      clearTimeout(limit);
+      resolve({ code, output });
+    });
   });
 }
 
@@ -24,7 +32,7 @@ function chaos(args: string[]): Promise<{ code: number | null; output: string }>
 describe.skipIf(!DATABASE_URL || !REDIS_URL)(
   'a cluster whose processes, Redis and PostgreSQL go away',
   () => {
-    it('loses no acknowledged action, applies none twice, and never has two live rooms for a game', async () => {
+    it('loses no acknowledged action over HTTP or rooms, applies none twice, never has two live rooms for a game, and its room bots follow their games', async () => {
       const { code, output } = await chaos([
         '--processes',
         '2',
@@ -41,6 +49,15 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         /live-room check: [1-9]\d* answers .* 0 games with two live rooms at once/,
       );
       expect(output).toContain('3 of 3 games playable after the chaos');
+      // Both kinds of bots played: the room bots' actions went through rooms, as the play screen's.
+      expect(output).toMatch(
+        /actions acknowledged \(room: [1-9]\d* in 1 game, HTTP: [1-9]\d* in 2 games\)/,
+      );
+      // The first kill is of the process holding the room-played game: its bots must have found
+      // the game's new room and had an action acknowledged through it.
+      expect(output).toMatch(
+        /room bots: [1-9]\d* reconnects, .*; ([1-9]\d*) of \1 room-played games acted through a room again after their process was killed/,
+      );
       expect(output).toContain('every acknowledged action is stored once');
       expect(code).toBe(0);
     }, 150_000);

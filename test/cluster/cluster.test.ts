@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess } from '../../scripts/lib/serverProcess';
-import { createGame, playHttp, registerPlayer } from '../support/gameClients';
+import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
 import { createScratchDatabase } from '../support/scratchDatabase';
 
@@ -37,7 +37,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes as one cluste
     }
     const [a, b] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
     const kim = await registerPlayer(a, 'Kim');
-    await registerPlayer(a, 'Lee');
+    const lee = await registerPlayer(a, 'Lee');
     // Lee's session works on the other process too: sessions live in the shared database.
     const leeOnB = new HttpClient(b);
     await leeOnB.login('Lee', 'secret-password');
@@ -84,5 +84,32 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes as one cluste
     expect(await userOnB()).toBe('Lee');
     await signedIn.post('/logout');
     await expect.poll(userOnB, { timeout: 2_000, interval: 50 }).toBeUndefined();
+
+    // Players opening a game nobody has opened yet, at the same moment through both processes
+    // (as a game's players do when they come back together after its process died): one process
+    // takes the game, and every join is seated in that one room.
+    const reserve = async (baseUrl: string, player: TestPlayer, id: number) => {
+      const sid = /(?:^|; )sid=([^;]+)/.exec(player.http.cookieHeader)![1]!;
+      const response = await fetch(`${baseUrl}/matchmake/joinOrCreate/game`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${sid}` },
+        body: JSON.stringify({ gameId: id }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    for (let round = 0; round < 3; round++) {
+      const unopened = await createGame(kim, { turn_time: 3600 });
+      const joins = await Promise.all([
+        reserve(a, kim, unopened),
+        reserve(b, lee, unopened),
+        reserve(b, kim, unopened),
+        reserve(a, lee, unopened),
+      ]);
+      expect(
+        joins.map((join) => join.status),
+        JSON.stringify(joins),
+      ).toEqual([200, 200, 200, 200]);
+      expect(new Set(joins.map((join) => join.body.publicAddress)).size).toBe(1);
+    }
   }, 120_000);
 });

@@ -1,7 +1,8 @@
 import type { GameMap } from '../../shared/maps/types';
 import { viewOfUpdateState, type UpdateStateBody } from '../../shared/protocol/updateState';
-import { nextBotAction } from '../bots/ratePolicy';
+import { RateBot } from '../bots/ratePolicy';
 import type { Ledger } from './ledger';
+import { PACE_MS, settle, type Delivery, type Stats } from './settle';
 
 /** A signed-in player's session, usable on every process (sessions live in PostgreSQL). */
 export interface Seat {
@@ -10,15 +11,8 @@ export interface Seat {
   csrfToken: string;
 }
 
-export interface Stats {
-  refused: number;
-  retries: number;
-}
-
 /** How long one request may take before its outcome counts as unknown. */
 const REQUEST_TIMEOUT_MS = 10_000;
-/** Tries of one call (each through a live process) before the run gives up on it. */
-const MAX_TRIES = 40;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Reply = { status: number; body: Record<string, unknown> } | 'no reply';
@@ -56,9 +50,6 @@ async function postOnce(base: string, seat: Seat, path: string, body: object): P
   }
 }
 
-/** Between one player's calls: under the per-user write limit (600 a minute) with room to spare. */
-const PACE_MS = 150;
-
 /** Reads the game as `seat`; undefined when no process answered. */
 async function read(base: string, seat: Seat, gameId: number) {
   const reply = await post(base, seat, `/game/${gameId}/play/update-state`, {});
@@ -84,7 +75,7 @@ export async function playGame(options: {
   stats: Stats;
 }): Promise<void> {
   const { gameId, seats, map, live, running } = options;
-  const attacks = { turnId: 0, count: 0 };
+  const bot = new RateBot(map);
   let state: { seat: Seat; body: UpdateStateBody } | undefined;
   while (running()) {
     if (!state) {
@@ -101,69 +92,41 @@ export async function playGame(options: {
       state = { seat: mover, body: own };
     }
     const view = viewOfUpdateState(state.body);
-    const turn = view.turns.find((t) => t.player_id === view.viewer);
-    if (turn && turn.turn_id !== attacks.turnId)
-      Object.assign(attacks, { turnId: turn.turn_id, count: 0 });
-    const action = nextBotAction(view, map, attacks.count);
+    const action = bot.next(view);
     if (!action) {
       // The other seat's turn now: read the game again.
       state = undefined;
       continue;
     }
-    if (action.type === 'attack') attacks.count++;
     const body = { ...action.payload, last_update: view.version };
     const path = `/game/${gameId}/play/${action.type}`;
-    const update = await callUntilSettled(gameId, state.seat, path, body, options);
-    state = update ? { seat: state.seat, body: update } : undefined;
+    const seat = state.seat;
+    const settled = await settle(
+      gameId,
+      path,
+      async () => deliveryOf(await post(live(), seat, path, body)),
+      options,
+    );
+    const update = settled.kind === 'acknowledged' ? settled.reply : undefined;
+    state = update ? { seat, body: update } : undefined;
     await sleep(PACE_MS);
   }
 }
 
-async function callUntilSettled(
-  gameId: number,
-  seat: Seat,
-  path: string,
-  body: object,
-  { live, ledger, stats }: { live: () => string; ledger: Ledger; stats: Stats },
-): Promise<UpdateStateBody | undefined> {
-  let unknown = false;
-  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-    if (attempt > 0) {
-      stats.retries++;
-      await sleep(100);
-    }
-    const reply = await post(live(), seat, path, body);
-    // No reply, or a failure the server could not settle (503 when the game moved while the call
-    // was in flight): the call may or may not have applied.
-    if (reply === 'no reply' || reply.status >= 500) {
-      unknown = true;
-      continue;
-    }
-    if (reply.body.success === true) {
-      ledger.acknowledged(gameId, reply.body.version as number, performance.now());
-      return reply.body.update as UpdateStateBody | undefined;
-    }
-    // Refused before it reached the game (a rate limit): nothing changed; wait and send again.
-    if (reply.status === 429) {
-      await sleep(1000);
-      continue;
-    }
-    if (reply.body.code === 'staleUpdate') {
-      if (unknown) ledger.appliedWithoutReply(gameId);
-      else
-        ledger.violation(`game ${gameId}: ${path} refused as stale with no lost reply before it`);
-      return;
-    }
-    // A 409 "opening elsewhere" while two processes reopen the game: try again.
-    if (reply.status === 409) {
-      unknown = true;
-      continue;
-    }
-    // The rules refused it: nothing changed. (After a lost reply too: the stale check comes
-    // before the rules, so a first delivery that had applied would make this one stale.)
-    stats.refused++;
-    return undefined;
-  }
-  ledger.violation(`game ${gameId}: ${path} unsettled after ${MAX_TRIES} tries`);
-  return undefined;
+/** What one HTTP delivery of a play call came to. */
+function deliveryOf(reply: Reply): Delivery<UpdateStateBody | undefined> {
+  // No reply, or a failure the server could not settle (503 when the game moved while the call
+  // was in flight): the call may or may not have applied.
+  if (reply === 'no reply' || reply.status >= 500) return { kind: 'unknown' };
+  if (reply.body.success === true)
+    return {
+      kind: 'acknowledged',
+      version: reply.body.version as number,
+      reply: reply.body.update as UpdateStateBody | undefined,
+    };
+  if (reply.status === 429) return { kind: 'later', ms: 1000 };
+  if (reply.body.code === 'staleUpdate') return { kind: 'stale' };
+  // A 409 "opening elsewhere" while two processes reopen the game.
+  if (reply.status === 409) return { kind: 'unknown' };
+  return { kind: 'refused' };
 }
