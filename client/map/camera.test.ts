@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  centreOn,
   clampCamera,
   fitCamera,
   initialCamera,
   MAX_ZOOM,
   panBy,
+  visibleArea,
   wheelFactor,
   zoomAt,
   zoomCentre,
@@ -55,6 +57,19 @@ describe('camera', () => {
       y: -500,
       zoom: 1,
     });
+  });
+
+  it('centres a world point in the view, as far as the edges allow, and says what is in view', () => {
+    const zoomed = { x: -500, y: -250, zoom: 1 };
+    expect(centreOn(zoomed, 1200, 600, bounds)).toEqual({ x: -700, y: -350, zoom: 1 });
+    expect(visibleArea(centreOn(zoomed, 1200, 600, bounds), bounds)).toEqual({
+      x: 700,
+      y: 350,
+      width: 1000,
+      height: 500,
+    });
+    // Near a corner the view stops at the map's edge rather than showing past it.
+    expect(centreOn(zoomed, 1950, 20, bounds)).toEqual({ x: -1000, y: 0, zoom: 1 });
   });
 
   it('zooms in on a wheel up and out on a wheel down', () => {

@@ -93,6 +93,24 @@ export function panBy(c: Camera, dx: number, dy: number, b: Bounds): Camera {
   return clampCamera({ ...c, x: c.x + dx, y: c.y + dy }, b);
 }
 
+/** Moves the view so that the world point (wx, wy) is in its middle, as far as the edges allow. */
+export function centreOn(c: Camera, wx: number, wy: number, b: Bounds): Camera {
+  return clampCamera(
+    { ...c, x: b.viewWidth / 2 - wx * c.zoom, y: b.viewHeight / 2 - wy * c.zoom },
+    b,
+  );
+}
+
+/** The part of the world on screen, in world pixels (it may reach past the content's edges). */
+export function visibleArea(c: Camera, b: Bounds) {
+  return {
+    x: -c.x / c.zoom,
+    y: -c.y / c.zoom,
+    width: b.viewWidth / c.zoom,
+    height: b.viewHeight / c.zoom,
+  };
+}
+
 /** The wheel's zoom factor: a notch (about 100 px of delta) zooms by about 1.2. */
 export function wheelFactor(deltaY: number): number {
   return Math.exp(-deltaY * 0.0018);

@@ -4,10 +4,12 @@
  * turns DOM events into its calls.
  */
 import {
+  centreOn,
   clampCamera,
   fitCamera,
   initialCamera,
   panBy,
+  visibleArea,
   wheelFactor,
   zoomAt,
   zoomCentre,
@@ -35,6 +37,10 @@ export interface CameraHandle {
   zoomBy(factor: number): void;
   /** Shows the whole map again. */
   fit(): void;
+  /** Moves the view to have the world point (x, y) in its middle (the overview map). */
+  centreOn(x: number, y: number): void;
+  /** The part of the content on screen, in content pixels; and the content's size. */
+  visible(): { area: ReturnType<typeof visibleArea>; content: { width: number; height: number } };
   detach(): void;
 }
 
@@ -126,6 +132,15 @@ class CameraInput implements CameraHandle {
   fit(): void {
     this.untouched = this.firstView === fitCamera;
     this.set(fitCamera(this.bounds()));
+  }
+
+  centreOn(x: number, y: number): void {
+    this.untouched = false;
+    this.set(centreOn(this.current, x, y, this.bounds()));
+  }
+
+  visible() {
+    return { area: visibleArea(this.current, this.bounds()), content: this.content };
   }
 
   detach(): void {

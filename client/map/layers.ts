@@ -8,6 +8,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { COLOR_LETTERS, textColorOn } from './colourblind';
 import { canvasNamesShown, COUNT_MIN_SCREEN_RADIUS, DISC_RADIUS, markerScale } from './markerScale';
 import { drawName, NAME_LABEL, OUTLINE_DARK, placeNames, TEXT_RESOLUTION } from './names';
+import { addPin, pinAt, pinsOf } from './pins';
 import { colorValue, type MapView, type TerritoryView } from './viewModel';
 
 /**
@@ -17,17 +18,56 @@ import { colorValue, type MapView, type TerritoryView } from './viewModel';
  */
 export function drawTerritoryTints(g: Graphics, view: MapView): void {
   g.clear();
-  for (const t of view.territories) {
-    if (t.color === null) continue;
-    for (const ring of t.outline) {
-      if (t.color === 0) g.poly(ring).fill({ color: OUTLINE_DARK, alpha: 0.35 });
-      else {
-        const color = colorValue(t.color);
-        g.poly(ring).fill({ color, alpha: 0.5 }).stroke({ width: 2, color, alpha: 0.9 });
-      }
+  for (const t of view.territories) paintTint(g, t);
+}
+
+/** One territory's tint (see drawTerritoryTints). */
+function paintTint(g: Graphics, t: TerritoryView): void {
+  if (t.color === null) return;
+  for (const ring of t.outline) {
+    if (t.color === 0) g.poly(ring).fill({ color: OUTLINE_DARK, alpha: 0.35 });
+    else {
+      const color = colorValue(t.color);
+      g.poly(ring).fill({ color, alpha: 0.5 }).stroke({ width: 2, color, alpha: 0.9 });
     }
   }
 }
+
+/** Territories per Graphics in updateTints' layer. */
+export const TINTS_PER_SHAPE = 20;
+
+/**
+ * The tints of drawTerritoryTints in `layer`, brought in line with `next` from `prev`, as one
+ * Graphics per TINTS_PER_SHAPE territories: a territory changing hands triangulates its Graphics'
+ * few territories again, where one Graphics for the whole map did all of them (four hundred on the
+ * largest map), and re-rendering the cached picture still takes only a few draw calls. They are
+ * not batched, so a repainted one leaves the other shapes' vertices be.
+ */
+export function updateTints(layer: Container, prev: MapView | null, next: MapView): void {
+  const count = Math.ceil(next.territories.length / TINTS_PER_SHAPE);
+  const same =
+    prev !== null &&
+    prev.territories.length === next.territories.length &&
+    layer.children.length === count;
+  if (!same) {
+    for (const child of layer.removeChildren()) child.destroy();
+    for (let k = 0; k < count; k++) layer.addChild(new Graphics()).context.batchMode = 'no-batch';
+  }
+  layer.children.forEach((g, k) => {
+    const first = k * TINTS_PER_SHAPE;
+    const shown = next.territories.slice(first, first + TINTS_PER_SHAPE);
+    const changed =
+      !same ||
+      shown.some((t, j) => {
+        const before = prev.territories[first + j];
+        return !before || before.outline !== t.outline || before.color !== t.color;
+      });
+    if (!changed || !(g instanceof Graphics)) return;
+    g.clear();
+    for (const t of shown) paintTint(g, t);
+  });
+}
+
 /** The selected territory outlined in gold, its neighbours in white. */
 export function drawSelection(g: Graphics, view: MapView): void {
   g.clear();
@@ -185,14 +225,15 @@ function paintHalo(g: Graphics): void {
 
 /**
  * A pin per territory: a disc in its owner's colour with the troop count, with the filter a
- * colour letter too, capital and hill markers, fogged territories as unknown discs.
+ * colour letter too, capital and hill markers, fogged territories as unknown discs. The pins sit
+ * in render groups of a few (see pins.ts).
  */
 export function drawDiscs(layer: Container, view: MapView): void {
   for (const child of layer.removeChildren()) child.destroy({ children: true });
   for (const t of view.territories) {
     const pin = new Container();
     pin.position.set(t.x, t.y);
-    layer.addChild(pin);
+    addPin(layer, pin);
     drawPin(pin, t, view.colourblind, view.pictureNameSize);
   }
 }
@@ -242,14 +283,14 @@ export function updateDiscs(layer: Container, prev: MapView | null, next: MapVie
     prev.colourblind === next.colourblind &&
     prev.pictureNameSize === next.pictureNameSize &&
     prev.territories.length === next.territories.length &&
-    layer.children.length === next.territories.length;
+    pinsOf(layer).length === next.territories.length;
   if (!same) {
     drawDiscs(layer, next);
     return next.territories.map((_, i) => i);
   }
   const redrawn: number[] = [];
   next.territories.forEach((t, i) => {
-    const pin = layer.children[i];
+    const pin = pinAt(layer, i);
     const before = prev.territories[i];
     if (!pin || !before || !pinChanged(before, t)) return;
     for (const child of pin.removeChildren()) child.destroy({ children: true });
@@ -270,7 +311,7 @@ export function scalePins(layer: Container, view: MapView, zoom: number): void {
   const namesShown = !view.namesWhenSmall || canvasNamesShown(zoom);
   // A crowded map far out shows coloured dots: counts return with the first zoom in or two.
   const countsShown = DISC_RADIUS * scale * zoom >= COUNT_MIN_SCREEN_RADIUS - 1e-9;
-  for (const pin of layer.children) {
+  for (const pin of pinsOf(layer)) {
     pin.scale.set(scale);
     const name = pin.getChildByLabel(NAME_LABEL);
     if (name) name.visible = namesShown;

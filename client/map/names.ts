@@ -7,6 +7,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { nameLines, pictureNameBox, type LabelBox } from '../../shared/maps/labels';
 import { DISC_RADIUS } from './markerScale';
+import { pinsOf } from './pins';
 
 export const OUTLINE_DARK = 0x10202e;
 /** Texts are rasterised this much finer than drawn, so a scaled-up disc's count stays sharp. */
@@ -110,14 +111,15 @@ function onMap(box: LabelBox, x: number, y: number, scale: number): LabelBox {
  */
 export function placeNames(layer: Container, scale: number): void {
   const radius = DISC_RADIUS * scale;
-  const discs = layer.children.map((pin) => ({
+  const pins = pinsOf(layer);
+  const discs = pins.map((pin) => ({
     left: pin.x - radius,
     right: pin.x + radius,
     top: pin.y - radius,
     bottom: pin.y + radius,
   }));
   const placed: LabelBox[] = [];
-  layer.children.forEach((pin, i) => {
+  pins.forEach((pin, i) => {
     const tag = pin.getChildByLabel(NAME_LABEL);
     if (!(tag instanceof NameTag)) return;
     const box = onMap(tag.fit(scale), pin.x, pin.y, scale);

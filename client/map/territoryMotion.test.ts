@@ -1,8 +1,9 @@
-import { Container } from 'pixi.js';
-import { describe, expect, it } from 'vitest';
+import { Container, Graphics } from 'pixi.js';
+import { describe, expect, it, vi } from 'vitest';
 import { deriveMapDetail } from '../../shared/maps/derive';
 import { CLASSIC_WORLD } from '../../shared/maps/classic';
-import { pinChanged, stillChanged } from './layers';
+import { pinChanged, stillChanged, TINTS_PER_SHAPE, updateTints } from './layers';
+import { addPin, pinAt } from './pins';
 import { MAX_MOVING, territoryChanges, TerritoryMotion } from './territoryMotion';
 import { colorValue, DEFAULT_DISPLAY, displayView, type MapView } from './viewModel';
 
@@ -52,10 +53,26 @@ describe('territory changes', () => {
     expect(stillChanged(base, { ...base, showAdjacencies: true })).toBe(true);
   });
 
+  it('repaints the tints of a territory changing hands and its few neighbours in order alone', () => {
+    const layer = new Container();
+    updateTints(layer, null, base);
+    const shapes = [...layer.children] as Graphics[];
+    expect(shapes).toHaveLength(Math.ceil(base.territories.length / TINTS_PER_SHAPE));
+    const cleared = shapes.map((g) => vi.spyOn(g, 'clear'));
+    const changed = TINTS_PER_SHAPE + 4;
+    updateTints(
+      layer,
+      base,
+      withTerritory(withTerritory(base, changed, { color: 3 }), 9, { troops: 7 }),
+    );
+    expect(layer.children).toEqual(shapes);
+    expect(cleared.map((spy) => spy.mock.calls.length)).toEqual(shapes.map((_, k) => +(k === 1)));
+  });
+
   it('runs while an animation lasts and lets go of everything at its end', () => {
     const discs = new Container();
     const effects = new Container();
-    for (let i = 0; i < base.territories.length; i++) discs.addChild(new Container());
+    for (let i = 0; i < base.territories.length; i++) addPin(discs, new Container());
     const motion = new TerritoryMotion(discs, effects);
     const next = withTerritory(base, 4, { color: 3 });
     motion.start(territoryChanges(base, next), next, 1000);
@@ -63,12 +80,12 @@ describe('territory changes', () => {
     expect(motion.frame(1250)).toBe(true);
     expect(motion.frame(1600)).toBe(false);
     expect(effects.children).toHaveLength(0);
-    expect(discs.children[4]!.children).toHaveLength(0);
+    expect(pinAt(discs, 4)!.children).toHaveLength(0);
   });
 
   it('shows a flood of changes at once instead of animating them all', () => {
     const discs = new Container();
-    for (let i = 0; i < base.territories.length; i++) discs.addChild(new Container());
+    for (let i = 0; i < base.territories.length; i++) addPin(discs, new Container());
     const motion = new TerritoryMotion(discs, new Container());
     const many = base.territories.slice(0, MAX_MOVING + 1).map((_, index) => ({
       index,

@@ -7,6 +7,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { DISC_RADIUS } from './markerScale';
 import { paintDisc, PIN_PARTS } from './layers';
+import { pinAt } from './pins';
 import { colorValue, type MapView, type TerritoryView } from './viewModel';
 import {
   COUNT_MS,
@@ -112,7 +113,7 @@ export class TerritoryMotion {
     if (changes.length > MAX_MOVING) return;
     for (const change of changes) {
       this.finish(change.index);
-      const pin = this.discs.children[change.index];
+      const pin = pinAt(this.discs, change.index);
       const territory = view.territories[change.index];
       if (!pin || !territory) continue;
       const run: Running = {
@@ -131,7 +132,7 @@ export class TerritoryMotion {
         run.land = this.effects.addChild(landFlash(territory));
       }
       // Its own render group while it moves: a frame's changes rebuild this pin's few draw
-      // instructions, not the whole layer's (four hundred pins on the largest map).
+      // instructions, not those of the pins it shares a group with (see pins.ts).
       pin.isRenderGroup = true;
       run.pin = pin;
       this.running.set(change.index, run);

@@ -12,6 +12,8 @@ export const COUNT_MS = 350;
 export const DICE_ROLL_MS = 500;
 /** A tumbling die shows a new face this often. */
 export const DICE_FACE_MS = 70;
+/** The time between an animation's frames on a renderer without a GPU: 20 frames a second. */
+export const SOFTWARE_FRAME_MS = 50;
 
 /** `t` kept within 0..1. */
 export function clamp01(t: number): number {

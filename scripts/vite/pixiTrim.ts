@@ -12,7 +12,8 @@ import type { Plugin } from 'vite';
  * - the renderer is WebGL, never WebGPU or the canvas renderer (the play screen asks for WebGL;
  *   browsers without it, even a software one, cannot show the map);
  * - Graphics and Text register no canvas-renderer halves, and masks and video textures, which
- *   no canvas uses, are not registered;
+ *   no canvas uses, are not registered; nor are the alpha and stencil mask pipes (with the filter
+ *   code the alpha one brings) or the extract system (reading pixels back), which nothing calls;
  * - the eval-free shader glue (the site's CSP forbids eval) is installed for WebGL alone.
  *
  * A rewrite whose source no longer looks as expected fails the build, so a Pixi upgrade cannot
@@ -38,6 +39,15 @@ function dropExtensions(code: string, names: string[], file: string): string {
       .filter((arg) => arg !== '' && !names.includes(arg));
     return kept.length > 0 ? `extensions.add(${kept.join(', ')});\n` : '';
   });
+}
+
+/** Takes `names` out of a module listing systems or pipes: their imports and array entries. */
+function dropListed(code: string, names: string[], file: string): string {
+  for (const name of names) {
+    code = replaceOnce(code, new RegExp(`import \\{ ${name} \\}[^\\n]*\\n`), '', file);
+    code = replaceOnce(code, new RegExp(`\\n  ${name},?(?=\\n)`), '', file);
+  }
+  return code;
 }
 
 function replaceOnce(code: string, find: string | RegExp, by: string, file: string): string {
@@ -94,6 +104,12 @@ const REWRITES: Rewrite[] = [
     file: 'pixi.js/lib/rendering/init.mjs',
     apply: (code) =>
       dropExtensions(code, ['AlphaMask', 'ColorMask', 'StencilMask', 'VideoSource'], 'rendering'),
+  },
+  // (The colour mask pipe stays: every render group's build starts it.)
+  {
+    file: 'pixi.js/lib/rendering/renderers/shared/system/SharedSystems.mjs',
+    apply: (code) =>
+      dropListed(code, ['AlphaMaskPipe', 'StencilMaskPipe', 'ExtractSystem'], 'SharedSystems'),
   },
   {
     file: 'pixi.js/lib/unsafe-eval/init.mjs',

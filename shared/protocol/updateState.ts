@@ -37,8 +37,11 @@ export interface CardEntity extends CardView {
   formattedHtml?: string;
 }
 
-/** A log line: an event, with its sequence number in the game's log. */
-export type LogEntry = ReplayEvent & { seq?: number };
+/**
+ * A log line: an event, with its sequence number in the game's log and the game version the
+ * action that emitted it produced (both are on every line the server sends).
+ */
+export type LogEntry = ReplayEvent & { seq?: number; version?: number };
 
 /** The body of update-state (spec §7) as one viewer sees the game. */
 export interface UpdateStateBody {

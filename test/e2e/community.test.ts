@@ -124,7 +124,8 @@ describe.skipIf(!hasChromium)('the community in a real browser', () => {
       return registration.active?.scriptURL ?? '';
     });
     expect(worker).toBe(`${suite.server.baseUrl}/sw.js`);
-    expect(await page.getByText('No device gets notifications yet.').isVisible()).toBe(true);
+    // The devices list comes from its own request, after the heading has drawn.
+    await page.getByText('No device gets notifications yet.').waitFor();
     const enable = page.getByRole('button', { name: 'Enable notifications' });
     await enable.click();
     await expect.poll(() => enable.isEnabled()).toBe(true);

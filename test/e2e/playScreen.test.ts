@@ -1,13 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fitCamera } from '../../client/map/camera';
-import { DISC_RADIUS, FIT_PADDING, markerScale } from '../../client/map/markerScale';
+import { DISC_RADIUS, markerScale } from '../../client/map/markerScale';
 import type { MapDetail } from '../../shared/protocol/maps';
 import { browserSuite, hasChromium } from '../support/browser';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
-import { logInThroughPage, readyToAttack, stateOf, tapTerritory } from '../support/playUi';
+import {
+  logInThroughPage,
+  fittedView,
+  mapCanvas,
+  shownZoom,
+  readyToAttack,
+  stateOf,
+  tapTerritory,
+} from '../support/playUi';
 
 /** The classic world: 42 territories, Greenland's anchor near the top edge. */
 const MAP_ID = 1;
@@ -84,9 +91,6 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
     await expect.poll(() => page.getByTestId('connection').textContent()).toBe('Live');
   }
 
-  const zoomOf = async (page: Page) =>
-    Number(await page.getByTestId('map-zoom').getAttribute('data-zoom'));
-
   for (const [name, size] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -95,15 +99,8 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
       const { page, errors } = await playerPage(alice, size);
       await openGame(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-      const box = (await page.getByTestId('play-canvas').locator('canvas').boundingBox())!;
-      const fitted = fitCamera({
-        viewWidth: box.width,
-        viewHeight: box.height,
-        contentWidth: map.width,
-        contentHeight: map.height,
-        padding: FIT_PADDING,
-      });
-      await expect.poll(() => zoomOf(page)).toBeCloseTo(fitted.zoom, 3);
+      const { box, camera: fitted } = await fittedView(page, map);
+      await expect.poll(() => shownZoom(page)).toBeCloseTo(fitted.zoom, 3);
       const radius = DISC_RADIUS * markerScale(fitted.zoom) * fitted.zoom;
       for (const t of map.territories) {
         const x = fitted.x + t.x * fitted.zoom;
@@ -121,13 +118,13 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
         expect(Math.min(tap!.width, tap!.height), label).toBeGreaterThanOrEqual(40);
       }
       await page.getByRole('button', { name: 'Zoom in' }).click();
-      await expect.poll(() => zoomOf(page)).toBeCloseTo(fitted.zoom * 1.5, 3);
+      await expect.poll(() => shownZoom(page)).toBeCloseTo(fitted.zoom * 1.5, 3);
       await page.getByRole('button', { name: 'Zoom in' }).click();
       await page.screenshot({ path: `${SHOTS}/${name}-zoomed.png` });
       await page.getByRole('button', { name: 'Zoom out' }).click();
-      await expect.poll(() => zoomOf(page)).toBeCloseTo(fitted.zoom * 1.5, 3);
+      await expect.poll(() => shownZoom(page)).toBeCloseTo(fitted.zoom * 1.5, 3);
       await page.getByRole('button', { name: 'Fit the whole map' }).click();
-      await expect.poll(() => zoomOf(page)).toBeCloseTo(fitted.zoom, 3);
+      await expect.poll(() => shownZoom(page)).toBeCloseTo(fitted.zoom, 3);
 
       await page.reload();
       await expect.poll(() => page.getByTestId('connection').textContent()).toBe('Live');
@@ -170,29 +167,20 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
     const { page } = await playerPage(alice, DESKTOP);
     await openGame(page);
     // The drawing surface itself, not only its box, follows the room the map gets.
-    const box = async () =>
-      (await page.getByTestId('play-canvas').locator('canvas').boundingBox())!;
-    const width = async () => (await box()).width;
-    const fittedTo = (view: { width: number; height: number }) =>
-      fitCamera({
-        viewWidth: view.width,
-        viewHeight: view.height,
-        contentWidth: map.width,
-        contentHeight: map.height,
-        padding: FIT_PADDING,
-      }).zoom;
+    const width = async () => (await mapCanvas(page).boundingBox())!.width;
+    const fittedZoom = async () => (await fittedView(page, map)).camera.zoom;
     const before = await width();
     // The camera fits once the canvas has its size: wait for that before comparing.
-    const fittedBefore = fittedTo(await box());
-    await expect.poll(() => zoomOf(page)).toBeCloseTo(fittedBefore, 2);
+    const fittedBefore = await fittedZoom();
+    await expect.poll(() => shownZoom(page)).toBeCloseTo(fittedBefore, 2);
     await page.getByRole('button', { name: 'Hide players and log' }).click();
     await page.getByRole('button', { name: 'Hide game panel' }).click();
     await expect.poll(width).toBeGreaterThan(before + 400);
 
     // Still fitted, now to the wider canvas: the zoom grew with it.
-    const refitted = { zoom: fittedTo(await box()) };
+    const refitted = { zoom: await fittedZoom() };
     expect(refitted.zoom).toBeGreaterThan(fittedBefore);
-    await expect.poll(() => zoomOf(page)).toBeCloseTo(refitted.zoom, 2);
+    await expect.poll(() => shownZoom(page)).toBeCloseTo(refitted.zoom, 2);
     const zoomButton = page.getByRole('button', { name: 'Zoom in' });
     expect(await clickableAtCentre(page, zoomButton)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/desktop-panels-folded.png` });

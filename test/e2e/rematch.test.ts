@@ -3,6 +3,7 @@ import { GAME_STATUSES } from '../../shared/engine';
 import { loadGame } from '../../server/db/games';
 import { browserSuite, hasChromium } from '../support/browser';
 import { createGame, playHttp, registerPlayer } from '../support/gameClients';
+import { mapCanvas } from '../support/playUi';
 
 /**
  * The game-over modal's Rematch in a real browser: the winner presses it, lands on the new game
@@ -33,7 +34,7 @@ describe.skipIf(!hasChromium)('rematch from the game-over modal', () => {
       (url) => /^\/game\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${finished}`),
     );
     const rematchId = Number(new URL(page.url()).pathname.split('/').pop());
-    await page.getByTestId('play-canvas').locator('canvas').waitFor();
+    await mapCanvas(page).waitFor();
 
     const rematch = (await loadGame(db, rematchId))!;
     const old = (await loadGame(db, finished))!;

@@ -20,9 +20,14 @@ export async function logInThroughPage(page: Page, baseUrl: string, username: st
   await expect.poll(() => page.getByTestId('navbar-user').textContent()).toContain(username);
 }
 
-/** The page point of territory `id`, assuming the map is as it opened: fitted, neither panned nor zoomed. */
-export async function territoryPoint(page: Page, map: MapDetail, id: number) {
-  const box = await page.getByTestId('play-canvas').locator('canvas').boundingBox();
+/** The map's own canvas (the overview map in its corner has one too, after it). */
+export function mapCanvas(page: Page) {
+  return page.getByTestId('play-canvas').locator('canvas').first();
+}
+
+/** The map canvas's box, and the camera that fits `map` into it: the view the screen opens with. */
+export async function fittedView(page: Page, map: { width: number; height: number }) {
+  const box = await mapCanvas(page).boundingBox();
   if (!box) throw new Error('the map canvas is not on screen');
   const camera = fitCamera({
     viewWidth: box.width,
@@ -31,11 +36,20 @@ export async function territoryPoint(page: Page, map: MapDetail, id: number) {
     contentHeight: map.height,
     padding: FIT_PADDING,
   });
+  return { box, camera };
+}
+
+/** The zoom the map's controls show. */
+export async function shownZoom(page: Page): Promise<number> {
+  return Number(await page.getByTestId('map-zoom').getAttribute('data-zoom'));
+}
+
+/** The page point of territory `id`, assuming the map is as it opened: fitted, neither panned nor zoomed. */
+export async function territoryPoint(page: Page, map: MapDetail, id: number) {
+  const { box, camera } = await fittedView(page, map);
   // The camera fits once the canvas has its size (and again when it changes): until the screen
   // shows the fitted zoom, a tap could land where the territory is not yet.
-  await expect
-    .poll(async () => Number(await page.getByTestId('map-zoom').getAttribute('data-zoom')))
-    .toBeCloseTo(camera.zoom, 2);
+  await expect.poll(() => shownZoom(page)).toBeCloseTo(camera.zoom, 2);
   const t = map.territories[id - 1];
   if (!t) throw new Error(`no territory ${id}`);
   return { x: box.x + camera.x + t.x * camera.zoom, y: box.y + camera.y + t.y * camera.zoom };

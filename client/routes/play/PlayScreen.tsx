@@ -4,6 +4,7 @@ import { useGameStore, type ConnectionMode } from '../../state/game/store';
 import { CardsDialog } from './dialogs/CardsDialog';
 import { AttackDialog } from './dialogs/AttackDialog';
 import { TroopsDialog } from './dialogs/TroopsDialog';
+import { canDrawWithWebGL, NO_WEBGL_TEXT } from '../../map/webgl';
 import { PlayCanvas } from './canvas/PlayCanvas';
 import { Lifecycle } from './Lifecycle';
 import { pickable } from './inputModes';
@@ -32,19 +33,27 @@ function ConnectionBadge() {
   );
 }
 
-/** Keyboard path to the map: the territories that may be picked now, as buttons. */
+/**
+ * Keyboard path to the map: the territories that may be picked now, as buttons. Shown only on
+ * focus, unless the map cannot be drawn: then it is how the player plays.
+ */
 function PickList({
   ids,
   nameOf,
   onPick,
+  shown,
 }: {
   ids: readonly number[];
   nameOf(id: number): string;
   onPick(id: number): void;
+  shown: boolean;
 }) {
   if (ids.length === 0) return null;
   return (
-    <nav className="pick-list" aria-label="Territories you can pick">
+    <nav
+      className={shown ? 'pick-list pick-list--shown' : 'pick-list'}
+      aria-label="Territories you can pick"
+    >
       {ids.map((id) => (
         <button key={id} type="button" onClick={() => onPick(id)}>
           {nameOf(id)}
@@ -96,6 +105,7 @@ export function PlayScreen() {
   const log = useGameStore(store, (s) => s.log);
   const highlighted = useGameStore(store, (s) => s.highlighted);
   const narrow = useNarrow();
+  const [drawable] = useState(canDrawWithWebGL);
   const [settings, setSettings] = useState<ScreenSettings>({
     showAdjacencies: false,
     colourblind: false,
@@ -136,12 +146,18 @@ export function PlayScreen() {
             className="play__canvas-box"
             style={{ '--map-aspect': map.height / map.width } as CSSProperties}
           >
-            <PlayCanvas
-              base={base}
-              overlay={overlay}
-              onTap={turn.onTap}
-              label={`Map of ${map.name}`}
-            />
+            {drawable ? (
+              <PlayCanvas
+                base={base}
+                overlay={overlay}
+                onTap={turn.onTap}
+                label={`Map of ${map.name}`}
+              />
+            ) : (
+              <p className="play-canvas play-canvas--unavailable" role="alert">
+                {NO_WEBGL_TEXT}
+              </p>
+            )}
           </div>
           <Dialogs
             turn={turn}
@@ -150,7 +166,7 @@ export function PlayScreen() {
             nameOf={nameOf}
           />
         </div>
-        <PickList ids={canPick} nameOf={nameOf} onPick={turn.onTap} />
+        <PickList ids={canPick} nameOf={nameOf} onPick={turn.onTap} shown={!drawable} />
         {narrow && <PlayPanels side="all" {...panels} />}
       </section>
       {!narrow && (

@@ -46,6 +46,37 @@ describe('the game store', () => {
     expect(store.get().logHasMore).toBe(false);
   });
 
+  it("keeps each attack's roll on its own line, whichever of patch and event arrives first", () => {
+    const attack = (seq: number, version: number): LogEntry => ({
+      type: 4,
+      player_id: 1,
+      param1: 1,
+      param2: 2,
+      param3: 1,
+      param4: 0,
+      seq,
+      version,
+    });
+    const rolled = (version: number, attacker: number[], defender: number[]): GameView => ({
+      ...at(version),
+      dice: { attacker, defender },
+    });
+    const store = new GameStore();
+    store.acceptView(rolled(1, [1], [1]));
+    // The event before its patch: the held projection's older dice are not paired with it.
+    store.appendEvents([attack(7, 2)]);
+    store.acceptView(rolled(2, [6, 3], [2]));
+    // The next roll's patch before its event: version 3 has no line yet, line 7 keeps [6, 3].
+    store.acceptView(rolled(3, [5, 5], [4]));
+    store.appendEvents([attack(8, 3)]);
+    // A later action that is not an attack keeps the last roll in the projection.
+    store.acceptView(rolled(4, [5, 5], [4]));
+    expect(Object.fromEntries(store.get().rolls)).toEqual({
+      7: { attacker: [6, 3], defender: [2] },
+      8: { attacker: [5, 5], defender: [4] },
+    });
+  });
+
   it('takes the server clock from HTTP bodies', () => {
     const store = new GameStore();
     store.acceptUpdateState(body(1), 400);

@@ -4,7 +4,7 @@
  * `useGameStore`.
  */
 import { useSyncExternalStore } from 'react';
-import type { GameView, ReplayEvent } from '../../../shared/engine';
+import { EVENT_TYPES, type GameView } from '../../../shared/engine';
 import {
   viewOfUpdateState,
   type LogEntry,
@@ -16,6 +16,12 @@ export type ConnectionMode = 'connecting' | 'live' | 'polling' | 'idle-stopped' 
 
 export type { LogEntry };
 
+/** The dice of one roll, attacker's and defender's, highest first. */
+export interface Roll {
+  attacker: readonly number[];
+  defender: readonly number[];
+}
+
 export interface GameStoreState {
   view: GameView | null;
   log: LogEntry[];
@@ -26,6 +32,12 @@ export interface GameStoreState {
   clockOffset: number;
   /** The territory the log points at (hovered, focused or tapped), ringed on the map; or null. */
   highlighted: number | null;
+  /**
+   * The last roll of each attack this screen saw, by the log line's seq. The projection holds
+   * only the game's last roll and an attack's log line only its losses: remembered here, every
+   * attack seen keeps its dice on its line.
+   */
+  rolls: ReadonlyMap<number, Roll>;
 }
 
 type Listener = () => void;
@@ -46,6 +58,7 @@ export class GameStore {
     connection: 'connecting',
     clockOffset: 0,
     highlighted: null,
+    rolls: new Map(),
   };
   private readonly listeners = new Set<Listener>();
 
@@ -82,8 +95,8 @@ export class GameStore {
     return true;
   }
 
-  /** New events from the room (they carry no seq until the next HTTP body replaces them). */
-  appendEvents(events: readonly ReplayEvent[]): void {
+  /** New events from the room, as the viewer may see them (with their seq and version). */
+  appendEvents(events: readonly LogEntry[]): void {
     if (events.length > 0) this.set({ log: [...this.state.log, ...events] });
   }
 
@@ -104,9 +117,22 @@ export class GameStore {
   }
 
   private set(patch: Partial<GameStoreState>): void {
-    this.state = { ...this.state, ...patch };
+    this.state = withRoll({ ...this.state, ...patch });
     for (const listener of this.listeners) listener();
   }
+}
+
+/**
+ * Remembers the projection's dice for the attack line of the same version: that attack rolled
+ * them. Matching by version, not by "the last attack", keeps a roll whose patch arrives before
+ * its log line (or after it) off the previous attack's line.
+ */
+function withRoll(state: GameStoreState): GameStoreState {
+  const { view, log, rolls } = state;
+  if (!view?.dice || view.dice.attacker.length === 0) return state;
+  const attack = log.findLast((e) => e.type === EVENT_TYPES.ATTACK && e.version === view.version);
+  if (attack?.seq === undefined || rolls.has(attack.seq)) return state;
+  return { ...state, rolls: new Map(rolls).set(attack.seq, view.dice) };
 }
 
 /** Subscribes a component to a slice of the store; re-renders only when the slice changes. */

@@ -7,10 +7,10 @@ import { attachCamera, type CameraHandle } from '../../../map/cameraInput';
 import { territoryAt } from '../../../map/hitTest';
 import {
   drawAdjacencies,
-  drawTerritoryTints,
   scalePins,
   stillChanged,
   updateDiscs,
+  updateTints,
 } from '../../../map/layers';
 import { FIT_PADDING, markerScale } from '../../../map/markerScale';
 import { TerritoryMotion, territoryChanges } from '../../../map/territoryMotion';
@@ -18,6 +18,8 @@ import { prefersReducedMotion } from '../../../map/tween';
 import type { MapView } from '../../../map/viewModel';
 import type { PlayOverlay } from '../viewModel';
 import { DiceRoll } from './diceRoll';
+import { useDrawsInSoftware, useRenderRequest, type Animate } from './renderRequest';
+import { Minimap } from './Minimap';
 import { drawDice, drawPickable, drawSelection } from './playLayers';
 
 extend({ Container, Graphics, Sprite });
@@ -60,35 +62,11 @@ function cacheResolution(view: MapView): number {
   return Math.min(2, MAX_TEXTURE_SIDE / Math.max(view.width, view.height));
 }
 
-/** Moves the running animations to the frame's time; true while any still runs. */
-type Animate = (now: number) => boolean;
-
-/**
- * Renders on demand, at most once per animation frame: the map is still between changes, so an
- * idle screen costs nothing (Pixi's ticker would redraw 60 times a second). While `animate` says
- * something moves, each frame asks for the next.
- */
-function useRenderRequest(animate: React.RefObject<Animate | null>): () => void {
-  const { app } = useApplication();
-  const pending = useRef(0);
-  useEffect(() => () => cancelAnimationFrame(pending.current), []);
-  const request = useCallback(() => {
-    if (pending.current) return;
-    pending.current = requestAnimationFrame((now) => {
-      pending.current = 0;
-      // An unmounted application has been destroyed: nothing to draw into.
-      if (!app.renderer) return;
-      const moving = animate.current?.(now) ?? false;
-      app.render();
-      if (moving) request();
-    });
-  }, [app, animate]);
-  return request;
-}
-
-/** The camera, as the zoom controls outside the canvas see it. */
+/** The camera, as the zoom controls and the overview map outside the canvas see it. */
 export interface CameraLink {
   handle: CameraHandle | null;
+  /** Told after every change of the view (and when the camera is attached). */
+  listeners: Set<() => void>;
 }
 
 /**
@@ -118,6 +96,7 @@ function useCameraAndTaps(
         world.current?.scale.set(next.zoom);
         setZoom(next.zoom);
         requestRender();
+        for (const listener of link.listeners) listener();
       },
       (point) => {
         const c = camera.camera;
@@ -136,6 +115,7 @@ function useCameraAndTaps(
     const host = app.resizeTo;
     if (host instanceof Element) resize.observe(host);
     link.handle = camera;
+    for (const listener of link.listeners) listener();
     return () => {
       resize.disconnect();
       link.handle = null;
@@ -153,7 +133,9 @@ function useCameraAndTaps(
 /**
  * The map's animations (territories changing hands, counts, dice), run from the render loop and
  * never through React state: the discs are updated in place, only the changed pins redrawn, and
- * the frame loop runs while something moves. Reduced motion shows every change at once.
+ * the frame loop runs while something moves. Reduced motion shows every change at once. On a
+ * renderer without a GPU, where each frame costs a core, only a conquest's flash is animated:
+ * counts change and the map's dice land at once (the attack dialog's dice still tumble).
  */
 function useMotion(
   discs: React.RefObject<Container | null>,
@@ -161,6 +143,7 @@ function useMotion(
   dice: React.RefObject<Container | null>,
 ) {
   const animate = useRef<Animate | null>(null);
+  const software = useDrawsInSoftware();
   const motion = useMemo(() => {
     let shown: MapView | null = null;
     let territories: TerritoryMotion | null = null;
@@ -176,16 +159,19 @@ function useMotion(
         const under = effects.current;
         if (!layer || !under) return;
         territories ??= new TerritoryMotion(layer, under);
-        const changes = prefersReducedMotion() ? [] : territoryChanges(shown, view);
+        const changes = prefersReducedMotion()
+          ? []
+          : territoryChanges(shown, view).filter((change) => change.owner || !software());
         for (const index of updateDiscs(layer, shown, view)) territories.finish(index);
         territories.start(changes, view, now);
         shown = view;
       },
       diceDrawn(key: string | null, now: number) {
-        if (dice.current) roll.drawn(dice.current, key, now, !prefersReducedMotion());
+        if (!dice.current) return;
+        roll.drawn(dice.current, key, now, !prefersReducedMotion() && !software());
       },
     };
-  }, [discs, effects, dice]);
+  }, [discs, effects, dice, software]);
   useEffect(() => {
     animate.current = motion.frame;
     return () => {
@@ -205,6 +191,18 @@ function useStillView(base: MapView): MapView {
   return still;
 }
 
+/**
+ * `ids` as first seen while their contents stay the same: the pickable territories come as a new
+ * array with every view, and redrawing their rings (two hundred on the largest map) each time
+ * took milliseconds of the frame after every change.
+ */
+function useSameIds(ids: readonly number[]): readonly number[] {
+  const [kept, setKept] = useState(ids);
+  if (kept !== ids && (kept.length !== ids.length || ids.some((id, i) => id !== kept[i])))
+    setKept(ids);
+  return kept;
+}
+
 interface SceneProps extends Omit<PlayCanvasProps, 'label'> {
   link: CameraLink;
   onZoom(zoom: number): void;
@@ -218,6 +216,8 @@ interface SceneProps extends Omit<PlayCanvasProps, 'label'> {
 function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
   const world = useRef<Container>(null);
   const still = useRef<Container>(null);
+  const tints = useRef<Container>(null);
+  const tinted = useRef<MapView | null>(null);
   const discs = useRef<Container>(null);
   const dice = useRef<Container>(null);
   const effects = useRef<Container>(null);
@@ -228,11 +228,11 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
   const scale = markerScale(zoom, base.spacing);
 
   const picture = useStillView(base);
-  const tints = useCallback((g: Graphics) => drawTerritoryTints(g, picture), [picture]);
   const lines = useCallback((g: Graphics) => drawAdjacencies(g, picture), [picture]);
+  const pickableIds = useSameIds(overlay.pickable);
   const pickable = useCallback(
-    (g: Graphics) => drawPickable(g, base, overlay, scale),
-    [base, overlay, scale],
+    (g: Graphics) => drawPickable(g, picture, pickableIds, scale),
+    [picture, pickableIds, scale],
   );
   const selection = useCallback(
     (g: Graphics) => drawSelection(g, base, overlay, scale),
@@ -240,7 +240,10 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
   );
   useEffect(() => {
     const map = still.current;
-    if (!map) return;
+    if (!map || !tints.current) return;
+    // Only the tints of the territories that changed hands are repainted (see updateTints).
+    updateTints(tints.current, tinted.current, picture);
+    tinted.current = picture;
     if (map.isCachedAsTexture) map.updateCacheTexture();
     else map.cacheAsTexture({ resolution: cacheResolution(picture) });
   }, [picture, texture]);
@@ -262,7 +265,7 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
     <pixiContainer ref={world}>
       <pixiContainer ref={still}>
         {texture && <pixiSprite texture={texture} />}
-        <pixiGraphics draw={tints} />
+        <pixiContainer ref={tints} />
         <pixiGraphics draw={lines} />
       </pixiContainer>
       {/* Render groups: a change in one (a count, a tumbling die) rebuilds only its own batch. */}
@@ -313,7 +316,7 @@ function ZoomControls({ link, zoom }: { link: CameraLink; zoom: number }) {
 /** The map of the play screen on one PixiJS canvas (through @pixi/react), with its zoom controls. */
 export function PlayCanvas({ label, ...scene }: PlayCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
-  const link = useMemo<CameraLink>(() => ({ handle: null }), []);
+  const link = useMemo<CameraLink>(() => ({ handle: null, listeners: new Set() }), []);
   const [zoom, setZoom] = useState(1);
   return (
     <div className="play-canvas" data-testid="play-canvas">
@@ -331,6 +334,7 @@ export function PlayCanvas({ label, ...scene }: PlayCanvasProps) {
         >
           <Scene {...scene} link={link} onZoom={setZoom} />
         </Application>
+        <Minimap link={link} base={scene.base} />
       </div>
       <ZoomControls link={link} zoom={zoom} />
     </div>

@@ -25,16 +25,19 @@ function lookup(view: MapView): Lookup {
   return (id) => byId.get(id);
 }
 
-/** Pulsing-free rings around what may be picked now: calm enough to leave on all turn. */
+/**
+ * Pulsing-free rings around what may be picked now (`pickable`, the overlay's): calm enough to leave
+ * on all turn. Only anchors are read of `view`, so any view of the map will do.
+ */
 export function drawPickable(
   g: Graphics,
   view: MapView,
-  overlay: PlayOverlay,
+  pickable: readonly number[],
   scale: number,
 ): void {
   g.clear();
   const at = lookup(view);
-  for (const id of overlay.pickable) {
+  for (const id of pickable) {
     const t = at(id);
     if (t) g.circle(t.x, t.y, (DISC_RADIUS + 5) * scale);
   }

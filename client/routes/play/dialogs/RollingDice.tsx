@@ -1,18 +1,13 @@
 /**
  * Dice in the page that tumble when a new roll arrives: for DICE_ROLL_MS each die shows changing
- * faces, then the value the server rolled. The faces are written into `data-face` attributes from
- * an animation frame loop (CSS draws them over the real value), so React renders the real values
- * only and never re-renders for the animation. Reduced motion shows the result at once.
+ * faces, then the value the server rolled. The faces are written into `data-face` attributes once
+ * per DICE_FACE_MS (CSS draws them over the real value, and tilts the die in step), so React
+ * renders the real values only, and the page draws a frame only when a face changes, not 60 times
+ * a second. Reduced motion shows the result at once.
  */
 import { useLayoutEffect, useRef } from 'react';
 import { DICE_WIDE_ABOVE } from '../../../../shared/constants';
-import {
-  DICE_FACE_MS,
-  DICE_ROLL_MS,
-  prefersReducedMotion,
-  progress,
-  tumbleFace,
-} from '../../../map/tween';
+import { DICE_FACE_MS, DICE_ROLL_MS, prefersReducedMotion, tumbleFace } from '../../../map/tween';
 
 /** Tumbles the dice inside `box` whenever `roll` changes (not on the first render). */
 function useTumble(box: React.RefObject<HTMLElement | null>, roll: string | null) {
@@ -25,24 +20,22 @@ function useTumble(box: React.RefObject<HTMLElement | null>, roll: string | null
     if (!element || before === undefined || roll === null || roll === before) return;
     if (prefersReducedMotion()) return;
     const dice = [...element.querySelectorAll<HTMLElement>('.die')];
-    let frame = 0;
-    const start = performance.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const stop = () => {
       element.removeAttribute('data-rolling');
       element.removeAttribute('aria-busy');
       for (const die of dice) delete die.dataset.face;
     };
-    const tick = (now: number) => {
-      if (progress(start, now, DICE_ROLL_MS) >= 1) return stop();
-      const step = Math.floor(Math.max(0, now - start) / DICE_FACE_MS);
+    const tick = (step: number) => {
+      if (step * DICE_FACE_MS >= DICE_ROLL_MS) return stop();
       dice.forEach((die, i) => (die.dataset.face = String(tumbleFace(step, i))));
-      frame = requestAnimationFrame(tick);
+      timer = setTimeout(() => tick(step + 1), DICE_FACE_MS);
     };
     element.setAttribute('data-rolling', 'true');
     element.setAttribute('aria-busy', 'true');
-    tick(start);
+    tick(0);
     return () => {
-      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       stop();
     };
   }, [box, roll]);

@@ -1,11 +1,11 @@
 /**
  * One line of the game log: the acting player's colour beside the name, territories as buttons
- * that point the map at them (through the game store's `highlighted`), an attack's dice while the
- * projection still holds them, and conquests and players leaving set apart.
+ * that point the map at them (through the game store's `highlighted`), an attack's last roll when
+ * this screen saw it, and conquests and players leaving set apart.
  */
 import type { ColorId } from '../../../../shared/constants';
 import { COLOR_LETTERS, textColorOn } from '../../../map/colourblind';
-import type { GameStore, LogEntry } from '../../../state/game/store';
+import type { GameStore, LogEntry, Roll } from '../../../state/game/store';
 import { logParts, lossText, logTone, type LogNames, type LogPart } from './logText';
 
 /** What a line needs beyond its event: names, colours and the store the map reads. */
@@ -15,12 +15,6 @@ export interface LogLineContext {
   color(player: number): ColorId;
   colourblind: boolean;
   store: GameStore;
-}
-
-/** The last roll, on the line of the attack it belongs to. */
-export interface LogDice {
-  attacker: readonly number[];
-  defender: readonly number[];
 }
 
 /** The handlers of a territory button: hover, focus or tap points the map at it; leaving stops. */
@@ -34,7 +28,7 @@ export function territoryHandlers(store: GameStore, id: number) {
 }
 
 /** "attacker 6, 5; defender 4": the dice in words, for screen readers. */
-export function diceLabel(dice: LogDice): string {
+export function diceLabel(dice: Roll): string {
   return `Dice: attacker ${dice.attacker.join(', ')}; defender ${dice.defender.join(', ')}`;
 }
 
@@ -67,7 +61,7 @@ function TerritoryLink({ id, context }: { id: number; context: LogLineContext })
   );
 }
 
-function Dice({ dice }: { dice: LogDice }) {
+function Dice({ dice }: { dice: Roll }) {
   const row = (values: readonly number[], side: string) =>
     values.map((v, i) => (
       <span key={`${side}${i}`} className={`log-die log-die--${side}`}>
@@ -100,7 +94,7 @@ export function LogLine({
   context,
 }: {
   event: LogEntry;
-  dice: LogDice | null;
+  dice: Roll | null;
   context: LogLineContext;
 }) {
   const parts = logParts(event);

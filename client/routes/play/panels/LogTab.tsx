@@ -44,8 +44,9 @@ export function LogTab({ colourblind = false }: { colourblind?: boolean }) {
     }),
     [names, view.players, colourblind, store],
   );
-  // Only the last roll is in the projection: its dice go on that attack's line, no other.
+  // The projection's roll goes on its attack's line; earlier attacks seen keep theirs.
   const battle = currentBattle(view, log);
+  const rolls = useGameStore(store, (s) => s.rolls);
   const loadOlder = async () => {
     const before = log.find((e) => e.seq !== undefined)?.seq;
     if (loading || !hasMore || before === undefined || before <= 1) return;
@@ -85,7 +86,7 @@ export function LogTab({ colourblind = false }: { colourblind?: boolean }) {
         <LogLine
           key={e.seq ?? `live-${i}`}
           event={e}
-          dice={battle?.logIndex === i ? battle : null}
+          dice={battle?.logIndex === i ? battle : (e.seq !== undefined && rolls.get(e.seq)) || null}
           context={context}
         />
       ))}
