@@ -95,6 +95,7 @@ async function metrics(admin: HttpClient | undefined, reset = false) {
     event_loop_lag_ms: { p99: number };
     actions: { p50_ms: number | null; p99_ms: number | null };
     database_busy_percent: number | null;
+    cpu_percent: { user: number; system: number };
   }>(admin.get(`/api/admin/metrics?gc=1${reset ? '&reset=1' : ''}`));
 }
 
@@ -231,6 +232,16 @@ async function main(target: Target) {
     // Inside the server, from a call's arrival to its reply (commit and patches included).
     server_action_ms: end && { p50: end.actions.p50_ms, p99: end.actions.p99_ms },
     database_busy_percent: end?.database_busy_percent,
+    // The server process's CPU over the run (all its threads, 100 = one core), and per accepted
+    // action: the steadiest figure to compare two commits by on a shared machine.
+    server_cpu_percent: end?.cpu_percent,
+    server_cpu_ms_per_action:
+      end && accepted.length
+        ? +(
+            ((end.cpu_percent.user + end.cpu_percent.system) * elapsed * 10) /
+            accepted.length
+          ).toFixed(3)
+        : undefined,
     // The bots' own share of the machine: on two cores they compete with the server.
     bot_cpu_percent: botCpuPercent,
     bot_event_loop_lag_p99_ms: botLagP99Ms,

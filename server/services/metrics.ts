@@ -19,6 +19,7 @@ export function startMetrics() {
   const actions = createHistogram();
   let databaseLoad: DatabaseLoad | undefined;
   let databaseSince: EventLoopUtilization | undefined;
+  let cpuSince = { usage: process.cpuUsage(), at: performance.now() };
   return {
     prometheus,
     /** The embedded database thread's utilization (worker.performance's), when it has one. */
@@ -33,6 +34,7 @@ export function startMetrics() {
     },
     /** `collect`: run a full garbage collection first when the process allows it (--expose-gc). */
     snapshot(collect = false) {
+      const cpu = cpuPercentSince(cpuSince);
       if (collect) (globalThis as { gc?: () => void }).gc?.();
       const memory = process.memoryUsage();
       return {
@@ -55,15 +57,28 @@ export function startMetrics() {
         database_busy_percent: databaseLoad
           ? +(databaseLoad(databaseSince).utilization * 100).toFixed(1)
           : null,
+        // The whole process (every thread, the kernel's share apart) since the last reset, in
+        // percent of one core: what the machine pays for the load, however it is scheduled.
+        cpu_percent: cpu,
       };
     },
     reset: () => {
       lag.reset();
       actions.reset();
       databaseSince = databaseLoad?.();
+      cpuSince = { usage: process.cpuUsage(), at: performance.now() };
     },
     stop: () => lag.disable(),
   };
 }
 
 export type Metrics = ReturnType<typeof startMetrics>;
+
+function cpuPercentSince(since: { usage: NodeJS.CpuUsage; at: number }) {
+  const used = process.cpuUsage(since.usage);
+  const elapsedUs = Math.max(1, (performance.now() - since.at) * 1000);
+  return {
+    user: +((100 * used.user) / elapsedUs).toFixed(1),
+    system: +((100 * used.system) / elapsedUs).toFixed(1),
+  };
+}
