@@ -55,7 +55,7 @@ export class GameSession {
     public game: StoredGame,
     readonly map: GameMap,
     readonly usernames: Map<number, string>,
-    public recentEvents: StoredEvent[],
+    readonly recentEvents: StoredEvent[],
     private lastSeq: number,
   ) {}
 
@@ -224,7 +224,10 @@ export class GameSession {
       version: after.version,
       at: new Date(now),
     }));
-    this.recentEvents = [...this.recentEvents, ...stored].slice(-RECENT_EVENTS);
+    // Kept in place: a copy per action would live until the game's next action, long enough to
+    // be promoted to the old generation and left to the major collector.
+    this.recentEvents.push(...stored);
+    this.recentEvents.splice(0, Math.max(0, this.recentEvents.length - RECENT_EVENTS));
     this.game = { ...this.game, state: after, version: after.version, actionVersions };
     if (actor) this.usernames.set(actor.id, actor.username);
     this.onChange?.({ before, after, events: stored });
