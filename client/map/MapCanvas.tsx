@@ -14,6 +14,7 @@ import {
   scalePins,
 } from './layers';
 import { markerScale } from './markerScale';
+import { advanceSystemTicker, holdSystemTicker } from './systemTicker';
 import type { MapView } from './viewModel';
 import type { MapPoint } from '../../shared/protocol/maps';
 
@@ -29,6 +30,8 @@ interface Scene {
   camera: CameraHandle;
   mapScale: { scale: number; offset: number };
   resize: ResizeObserver;
+  /** Lets Pixi's system ticker run again (see holdSystemTicker). */
+  releaseTicker: () => void;
   /** Draws the next animation frame; repeated calls before it share that frame. */
   requestRender: () => void;
   /** The view drawn last, which the markers are scaled from when the camera zooms. */
@@ -49,9 +52,11 @@ function frameScheduler(app: Application): () => void {
   return () => {
     if (pending) return;
     pending = true;
-    requestAnimationFrame(() => {
+    requestAnimationFrame((now) => {
       pending = false;
-      if (app.renderer) app.render();
+      if (!app.renderer) return;
+      advanceSystemTicker(now);
+      app.render();
     });
   };
 }
@@ -133,10 +138,18 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
     mapScale,
     requestRender,
     resize,
+    releaseTicker: holdSystemTicker(),
     shown: null,
     ...layers,
   };
   return scene;
+}
+
+function destroyScene(scene: Scene): void {
+  scene.resize.disconnect();
+  scene.camera.detach();
+  scene.app.destroy(true, { children: true });
+  scene.releaseTicker();
 }
 
 async function loadTexture(url: string): Promise<Texture> {
@@ -196,14 +209,12 @@ export function MapCanvas({ view, label, onSelect, onDrag, fit = false }: MapCan
       },
     };
     void createScene(element, { onTap, drag, fit }).then((s) => {
-      if (cancelled) s.app.destroy(true, { children: true });
+      if (cancelled) destroyScene(s);
       else setScene((created = s));
     });
     return () => {
       cancelled = true;
-      created?.resize.disconnect();
-      created?.camera.detach();
-      created?.app.destroy(true, { children: true });
+      if (created) destroyScene(created);
     };
   }, []);
 

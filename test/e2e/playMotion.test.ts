@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MapDetail } from '../../shared/protocol/maps';
 import { playWithBots, startGame, storedState } from '../support/botGames';
-import { browserSuite, hasChromium } from '../support/browser';
+import { browserSuite, framesAskedFor, hasChromium } from '../support/browser';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import {
   logInThroughPage,
@@ -226,20 +226,7 @@ describe.skipIf(!hasChromium)('motion on the play screen', () => {
     await openGame(page);
     await page.waitForTimeout(1000);
     // Pixi's own ticker, left running, asked for every frame of an idle screen (battery, CPU).
-    const frames = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let asked = 0;
-          const request = window.requestAnimationFrame;
-          window.requestAnimationFrame = (callback) => {
-            asked++;
-            return request.call(window, callback);
-          };
-          setTimeout(() => resolve(asked), 1000);
-        }),
-    );
-    // A late update may still draw once or twice; a running ticker asks for about 60.
-    expect(frames).toBeLessThan(10);
+    expect(await framesAskedFor(page)).toBeLessThan(10);
     expect(errors).toEqual([]);
     await page.context().close();
   });

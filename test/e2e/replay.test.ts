@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, hasChromium } from '../support/browser';
+import { browserSuite, framesAskedFor, hasChromium } from '../support/browser';
 import { playWithBots, startGame } from '../support/botGames';
 import { differingPixels, pixels } from '../support/canvasPixels';
 import { registerPlayer } from '../support/gameClients';
@@ -73,6 +73,16 @@ describe.skipIf(!hasChromium)('the replay tool in a real browser', () => {
     await expect.poll(() => stepShown(page)).toBe(0);
     await expect.poll(async () => differingPixels(start, await pixels(canvas))).toBeLessThan(30);
     await expect.poll(() => stepInUrl(page)).toBe(0);
+  });
+
+  it('asks for no animation frames while the replay stands still', async () => {
+    const page = await open();
+    await page.waitForTimeout(500);
+    expect(await framesAskedFor(page)).toBeLessThan(10);
+    await page.getByRole('button', { name: 'Step forward' }).click();
+    await page.waitForTimeout(300);
+    expect(await framesAskedFor(page)).toBeLessThan(10);
+    await page.context().close();
   });
 
   it('animates a round jump at the spec speed and steps back to where it was', async () => {

@@ -87,3 +87,26 @@ export function browserSuite() {
     },
   };
 }
+
+/**
+ * How many animation frames the page asks for in `ms`: an idle map asks for none (a late update
+ * may draw once or twice), a ticker left running asks for about 60 a second.
+ */
+export function framesAskedFor(page: Page, ms = 1000): Promise<number> {
+  return page.evaluate(
+    (waitMs) =>
+      new Promise<number>((resolve) => {
+        let asked = 0;
+        const request = window.requestAnimationFrame;
+        window.requestAnimationFrame = (callback) => {
+          asked++;
+          return request.call(window, callback);
+        };
+        setTimeout(() => {
+          window.requestAnimationFrame = request;
+          resolve(asked);
+        }, waitMs);
+      }),
+    ms,
+  );
+}

@@ -1,6 +1,6 @@
 import { useApplication } from '@pixi/react';
-import { Ticker } from 'pixi.js';
 import { useCallback, useEffect, useRef } from 'react';
+import { advanceSystemTicker, holdSystemTicker } from '../../../map/systemTicker';
 import { SOFTWARE_FRAME_MS } from '../../../map/tween';
 import { drawsInSoftware } from '../../../map/webgl';
 
@@ -19,7 +19,7 @@ export function useRenderRequest(animate: React.RefObject<Animate | null>): () =
   const pending = useRef(0);
   const later = useRef<ReturnType<typeof setTimeout>>(undefined);
   const software = useDrawsInSoftware();
-  useSystemTickerOnDemand();
+  useEffect(holdSystemTicker, []);
   useEffect(
     () => () => {
       cancelAnimationFrame(pending.current);
@@ -34,7 +34,7 @@ export function useRenderRequest(animate: React.RefObject<Animate | null>): () =
       // An unmounted application has been destroyed: nothing to draw into.
       if (!app.renderer) return;
       const moving = animate.current?.(now) ?? false;
-      Ticker.system.update(now);
+      advanceSystemTicker(now);
       app.render();
       if (!moving) return;
       if (!software()) return request();
@@ -57,21 +57,4 @@ export function useDrawsInSoftware(): () => boolean {
     }
     return known.current ?? false;
   }, [app]);
-}
-
-/**
- * Pixi's system ticker runs only its scheduler here (the texture garbage collector), yet while
- * it runs it asks for every animation frame of a screen that shows nothing new. While the map is
- * mounted the ticker is stopped and each render moves it on instead (`Ticker.system.update`).
- */
-function useSystemTickerOnDemand() {
-  useEffect(() => {
-    const ticker = Ticker.system;
-    ticker.autoStart = false;
-    ticker.stop();
-    return () => {
-      ticker.autoStart = true;
-      ticker.start();
-    };
-  }, []);
 }
