@@ -48,6 +48,7 @@ import { GAME_ROOM, GameRoom } from './rooms/GameRoom';
 import { LOBBY_ROOM, LobbyRoom } from './rooms/LobbyRoom';
 import { guardMatchmaking } from './rooms/matchmaking';
 import { answerClientErrors } from './http/clientErrors';
+import { closeWhenIdle, keepPollersConnected } from './http/keepAlive';
 import { bindRoomContext } from './rooms/roomContext';
 import { replayRoutes } from './replay/routes';
 import { capitalEditorRoutes } from './editor/capitalRoutes';
@@ -164,6 +165,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await gameServer.listen(port);
       guardMatchmaking(transport.server as HttpServer, transport);
       answerClientErrors(transport.server as HttpServer);
+      keepPollersConnected(transport.server as HttpServer);
       await watchMapChanges(context);
       await watchSessionChanges(context);
       context.lastSeen.start();
@@ -179,10 +181,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         onlineSampler?.stop();
         metrics.stop();
         const httpServer = transport.server as HttpServer | undefined;
-        const drained = new Promise<void>((resolve) =>
-          httpServer?.listening ? httpServer.close(() => resolve()) : resolve(),
-        );
-        httpServer?.closeIdleConnections();
+        const drained = httpServer ? closeWhenIdle(httpServer) : Promise.resolve();
         await gameServer.gracefullyShutdown(false);
         await drained;
         await context.lastSeen.stop();
@@ -207,13 +206,14 @@ function configureHttp(
   app.use(bodyParsers);
   app.use(refuseControlCharacters);
   app.use(loadViewer(context));
-  app.use(requireCsrf(context));
+  app.use(requireCsrf());
   app.use(rateLimitWrites(context));
+  // First: the play API is most of the traffic, and every router before it is walked in vain.
+  app.use(gameRoutes(context));
   app.use(healthRoutes(context, metrics));
   app.use(apiDocsRoutes());
   app.use(accountRoutes(context));
   app.use(userRoutes(context));
-  app.use(gameRoutes(context));
   app.use(replayRoutes(context));
   app.use(mapRoutes(context));
   app.use(capitalRoutes(context));

@@ -1,6 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Role } from '../../shared/protocol/account';
-import type { AppContext } from '../context';
 import { CSRF_MISMATCH, isValidCsrfToken } from './csrf';
 import { hasRole } from './roles';
 
@@ -10,14 +9,14 @@ export const FORBIDDEN = 'You do not have permission to do that.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Every state-changing request carries `_token` or `X-CSRF-TOKEN`; 419 otherwise. */
-export function requireCsrf(context: AppContext): RequestHandler {
+export function requireCsrf(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const body: unknown = req.body;
     const submitted =
       req.get('x-csrf-token') ??
       (body && typeof body === 'object' ? (body as Record<string, unknown>)._token : undefined);
-    if (!isValidCsrfToken(context.csrfSecret, req.viewer.sessionId, submitted)) {
+    if (!isValidCsrfToken(req.viewer.csrfToken, submitted)) {
       res.status(419).json({ success: false, error: CSRF_MISMATCH });
       return;
     }
