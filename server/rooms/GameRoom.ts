@@ -13,6 +13,7 @@ import { authenticate, type RoomAuth } from './auth';
 import { GameRoomState, type GameRoomStateType } from '../../shared/protocol/gameSchema';
 import { mirrorGame } from './mirror';
 import { markLive } from './liveGames';
+import { tickWithOtherRooms } from './roomClocks';
 import { roomContext } from './roomContext';
 import { ClientView, shownParts } from './views';
 
@@ -20,8 +21,6 @@ export const GAME_ROOM = 'game';
 /** The room of game N has this id everywhere in the cluster. */
 export const gameRoomId = (gameId: number) => `game-${gameId}`;
 
-/** How often the room clock advances. */
-const CLOCK_TICK_MS = 100;
 /** The answer to an action while the database cannot be reached. */
 // Not "nothing was changed": a connection lost after the commit reached the database leaves that
 // unknown. Sending the action again is safe either way (its last_update makes it apply once).
@@ -76,6 +75,8 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   private lockLost = false;
   /** Takes the room off this process's live list. */
   private unlist: (() => void) | undefined;
+  /** Takes the room's clock off the shared ticker (roomClocks.ts). */
+  private stopClock: (() => void) | undefined;
 
   override async onCreate(options: CreateOptions) {
     const context = roomContext();
@@ -99,7 +100,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     // The room clock runs the turn timer and times maxMessagesPerSecond: it needs a tick of its
     // own now that patches no longer tick it every 50 ms (a clock stuck for a second counted a
     // second and more of messages as one, and closed busy clients).
-    this.setTimestep(() => undefined, CLOCK_TICK_MS);
+    this.stopClock = tickWithOtherRooms(this.clock);
     this.clock.setInterval(() => this.disposeWhenIdle(), IDLE_CHECK_MS);
     this.onMessage('*', (client: Client, type: unknown) => {
       client.send('error', { success: false, error: `Unknown action: ${String(type)}.` });
@@ -139,6 +140,8 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   override onJoin(client: Client) {
     const auth = client.auth as RoomAuth;
     const clientView = new ClientView(auth.user?.id ?? 0);
+    // Nobody watched: the schema state stood still while the game moved (see publish).
+    if (this.views.size === 0) this.mirror();
     this.views.set(client.sessionId, clientView);
     client.view = clientView.view;
     this.syncView(clientView, new Map());
@@ -156,6 +159,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   }
 
   override async onDispose() {
+    this.stopClock?.();
     this.stopAccepting();
     this.computers?.stop();
     if (this.gameId) await roomContext().locks.unlock(this.gameId);
@@ -221,8 +225,12 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   private publish(change: GameChange) {
     // A change is activity: a game computers play with nobody watching keeps its room.
     this.idleSince = Date.now();
-    this.mirror();
-    this.broadcastPatch();
+    // The schema state is for the room's clients (a dropped one keeps its view until it is gone
+    // for good): a game played only over HTTP does not keep it up to date, onJoin catches it up.
+    if (this.views.size > 0) {
+      this.mirror();
+      this.broadcastPatch();
+    }
     announceGameChanged({
       gameId: this.session.id,
       status: change.after.status,

@@ -21,8 +21,8 @@ let erik: TestPlayer;
 let spectator: Room;
 let gameId: number;
 
-const stored = async (): Promise<GameState> =>
-  (await loadGame(server.app.context.db, gameId))!.state;
+const stored = async (id = gameId): Promise<GameState> =>
+  (await loadGame(server.app.context.db, id))!.state;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -41,10 +41,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Plays a few bot actions for whoever is on turn. */
-async function playSome(count: number) {
+/** Plays a few bot actions for whoever is on turn, over HTTP. */
+async function playSome(count: number, id = gameId) {
   for (let i = 0; i < count; i++) {
-    const state = await stored();
+    const state = await stored(id);
     const turn = state.turns[0]!;
     const actor = [dana, erik].find((p) => p.userId === turn.user_id)!;
     const {
@@ -52,7 +52,7 @@ async function playSome(count: number) {
       player_id: _p,
       ...payload
     } = chooseAction(state, CLASSIC_WORLD, turn.player_id, i) as Action & Record<string, unknown>;
-    expect((await playHttp(actor, gameId, type, payload)).body.success).toBe(true);
+    expect((await playHttp(actor, id, type, payload)).body.success).toBe(true);
   }
 }
 
@@ -129,6 +129,29 @@ describe('fog of war and private hands', () => {
         (p: { secret: { hand?: unknown } }) => p.secret.hand === undefined,
       ),
     ).toBe(true);
+  });
+});
+
+describe('a game played only over HTTP', () => {
+  it('shows the first client to join its room the game as it stands', async () => {
+    const quietGame = await createGame(erik);
+    await playHttp(dana, quietGame, 'join-game', { color: 3 });
+    const started = await stored(quietGame);
+    // Nobody is in the room while these are played: it does not keep its schema state up to date.
+    await playSome(30, quietGame);
+    const state = await stored(quietGame);
+    expect(state.version).toBe(started.version + 30);
+    const room = await connectToGame(server.baseUrl, null, quietGame);
+    try {
+      await expect.poll(() => room.state.version).toBe(state.version);
+      expect(room.state.turns[0]?.step).toBe(state.turns[0]!.step);
+      expectFogRespected(room, state, null);
+      expect(state.territories.some((t, i) => t.troops !== started.territories[i]!.troops)).toBe(
+        true,
+      );
+    } finally {
+      await room.leave().catch(() => undefined);
+    }
   });
 });
 
