@@ -21,8 +21,10 @@ export class HttpBotSeat {
   private view: GameView | undefined;
   /** update-state calls made while waiting for a turn. */
   polls = 0;
-  private polledAt = performance.now();
+  /** The last act() found nothing to do: the seat waits for the game to come round to it. */
+  private waiting = false;
   private busy = false;
+  private pollTimer: NodeJS.Timeout | undefined;
 
   private readonly rateBot: RateBot;
 
@@ -35,8 +37,18 @@ export class HttpBotSeat {
     this.rateBot = new RateBot(map);
   }
 
+  /**
+   * Reads the game, then polls it at the spec's idle interval on a timer of its own, as a client's
+   * page does: thousands of people's pages do not poll in step, so each seat starts at its own
+   * point of the interval. (Polls made when the load test's scheduler happened to pass a seat
+   * came in waves, each wave slowing the server and bunching the next.)
+   */
   async connect(): Promise<void> {
     await this.refresh();
+    this.pollTimer = setTimeout(() => {
+      this.pollTimer = setInterval(() => this.pollIfWaiting(), GAME_POLL_IDLE_MS);
+      this.pollIfWaiting();
+    }, Math.random() * GAME_POLL_IDLE_MS);
   }
 
   /** Plays this seat's next action if it is its turn and nothing is in flight; null when idle. */
@@ -45,20 +57,21 @@ export class HttpBotSeat {
     if (this.busy || !view) return null;
     if (this.policy) {
       const move = this.policy.next(view, this.map);
-      if (!move) return this.idle();
+      this.waiting = !move;
+      if (!move) return null;
       this.busy = true;
       return this.playLikeAPerson(move);
     }
     const action = this.rateBot.next(view);
-    if (!action) return this.idle();
+    this.waiting = !action;
+    if (!action) return null;
     this.busy = true;
     return this.send(action.type, action.payload);
   }
 
-  /** Not this seat's turn: look again at the spec's idle polling interval, as a client does. */
-  private idle(): null {
-    if (performance.now() - this.polledAt > GAME_POLL_IDLE_MS) void this.poll();
-    return null;
+  /** Not this seat's turn (or nothing it may do): look at the game again. */
+  private pollIfWaiting() {
+    if (this.waiting && !this.busy) void this.poll();
   }
 
   /**
@@ -80,13 +93,14 @@ export class HttpBotSeat {
   }
 
   leave(): Promise<unknown> {
+    // The first poll's timeout or the interval after it: Node clears either with one call.
+    clearInterval(this.pollTimer);
     return Promise.resolve();
   }
 
   private async poll(): Promise<void> {
     this.busy = true;
     this.polls++;
-    this.polledAt = performance.now();
     try {
       await this.refresh();
     } catch {

@@ -3,9 +3,10 @@ import { gunzipSync } from 'node:zlib';
 
 /**
  * One keep-alive agent for every HTTP bot of the process. Generous, so that requests never queue
- * here for a socket: a wait inside the bot would be counted as the server's latency.
+ * here for a socket (a wait inside the bot would be counted as the server's latency), and idle
+ * sockets are kept for the next poll as a browser keeps its connection, not closed past 256.
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 2048 });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 2048, maxFreeSockets: 2048 });
 
 export interface JsonReply {
   status: number;

@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { readMapFiles } from '../../server/services/mapCatalog';
+import type { MapEntity } from '../../shared/protocol/maps';
 import { HttpClient } from '../../test/support/httpClient';
 import { createScratchDatabase } from '../../test/support/scratchDatabase';
 import { freePort, startServerProcess } from '../lib/serverProcess';
@@ -113,9 +114,27 @@ async function inBatches<T>(
 
 type Target = Awaited<ReturnType<typeof startTarget>>;
 
+/**
+ * A fresh server renders every map's images in the background, one map after another, for a
+ * minute or more on two cores: asking for each waits until they are all done, so the run
+ * measures a server in its steady state (whose images are cached on disk) and not its first
+ * minutes.
+ */
+async function awaitMapImages(baseUrl: string) {
+  const http = new HttpClient(baseUrl);
+  const maps = await http.json<MapEntity[]>(http.get('/api/maps'));
+  for (const { id } of maps) {
+    const response = await http.get(`/assets/img/maps/${id}.small.jpg`);
+    if (!response.ok) throw new Error(`map ${id}'s image: ${response.status}`);
+    await response.arrayBuffer();
+    progress(`map images: ${id}`);
+  }
+}
+
 async function main(target: Target) {
   const admin = target.child ? new HttpClient(target.baseUrl) : undefined;
   if (admin) await admin.login('admin', 'load-test-admin');
+  if (target.child) await awaitMapImages(target.baseUrl);
   const run = Date.now().toString(36);
   // One table of players per GAMES_PER_TABLE games: a player may create only so many games in a
   // while (the create-game rate limit), and real sites have many players, not six.
@@ -217,6 +236,8 @@ async function main(target: Target) {
       0,
     ),
     patch_ms: spread(accepted.map((t) => t.patchMs)),
+    // A steady tail and a few bad moments look alike in one p99: this tells them apart.
+    patch_p99_ms_by_10s: p99ByWindow(accepted),
     by_action: byAction(timings, spread),
     reply_ms: spread(accepted.map((t) => t.replyMs)),
     server_rss_mib: end?.rss_mib,
@@ -261,7 +282,7 @@ const spread = (sample: number[]) => ({
  * they take from the server they measure.
  */
 async function playAtRate(actors: { act(): Promise<ActionTiming> | null }[]) {
-  const timings: ActionTiming[] = [];
+  const timings: (ActionTiming & { doneAtS: number })[] = [];
   const botCpu = process.cpuUsage();
   // The bots' own event-loop delay is part of every reply time they measure.
   const botLag = monitorEventLoopDelay({ resolution: 5 });
@@ -276,7 +297,9 @@ async function playAtRate(actors: { act(): Promise<ActionTiming> | null }[]) {
     for (let i = 0, tried = 0; i < due && tried < actors.length; tried++) {
       const pending = actors[(sent + tried) % actors.length]!.act();
       if (!pending) continue;
-      void pending.then((timing) => timings.push(timing));
+      void pending.then((timing) =>
+        timings.push({ ...timing, doneAtS: (performance.now() - started) / 1000 }),
+      );
       i++;
     }
     sent += due;
@@ -325,6 +348,15 @@ async function mainBare(baseUrl: string) {
   };
   console.log(`\n${JSON.stringify(report, null, 2)}`);
   await Promise.all(seats.map((seat) => seat.leave()));
+}
+
+const WINDOW_S = 10;
+
+/** The p99 of the action-to-patch time in each WINDOW_S seconds of the run, by when it arrived. */
+function p99ByWindow(timings: readonly { patchMs: number; doneAtS: number }[]) {
+  const windows: number[][] = [];
+  for (const t of timings) (windows[Math.floor(t.doneAtS / WINDOW_S)] ??= []).push(t.patchMs);
+  return Array.from(windows, (sample) => (sample ? +percentile(sample, 99).toFixed(1) : null));
 }
 
 /** Per play call: how many were sent and refused, and the latency of the accepted ones. */
