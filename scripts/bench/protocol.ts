@@ -10,7 +10,7 @@ import { DEFAULT_OPTIONS, apply, chooseAction, sightOf, type GameState } from '.
 import { CLASSIC_WORLD } from '../../shared/maps/classic.js';
 import { GameRoomState } from '../../shared/protocol/gameSchema.js';
 import { mirrorGame } from '../../server/rooms/mirror.js';
-import { ClientView, shownParts } from '../../server/rooms/views.js';
+import { ClientView } from '../../server/rooms/views.js';
 import { buildUpdateState } from '../../server/game/updateState.js';
 import { median } from '../lib/stats.js';
 import { startGame } from '../simulate.js';
@@ -43,7 +43,7 @@ function measure(seed: number) {
   mirrorGame(mirror, input(found.state));
   const encoder = new Encoder(mirror);
   const client = new ClientView(found.state.turns[0]!.user_id);
-  client.sync(shownParts(mirror, sightOf(found.state, map, client.viewer(found.state))));
+  client.sync(mirror, sightOf(found.state, map, client.viewer(found.state)));
   const it = { offset: 0 };
   encoder.encodeAll(it);
   encoder.encodeAllView(client.view as StateView, it.offset, it);
@@ -52,7 +52,7 @@ function measure(seed: number) {
   const result = apply(found.state, found.action, { map, now: found.now + 1000 });
   if (!result.ok) throw new Error(result.error.code);
   mirrorGame(mirror, input(result.state));
-  client.sync(shownParts(mirror, sightOf(result.state, map, client.viewer(result.state))));
+  client.sync(mirror, sightOf(result.state, map, client.viewer(result.state)));
   const patchIt = { offset: 0 };
   encoder.encode(patchIt);
   const patch = encoder.encodeView(client.view as StateView, patchIt.offset, patchIt);

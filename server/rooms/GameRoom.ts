@@ -1,7 +1,6 @@
 import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
-import type { Ref } from '@colyseus/schema';
 import { isDatabaseUnavailable } from '../db/errors';
-import { eventsSeenBy, nextDeadline, seatOf, sightOf } from '../../shared/engine';
+import { eventsSeenBy, nextDeadline, seatOf, sightOf, type Sight } from '../../shared/engine';
 import { PLAY_ACTION_NAMES } from '../../shared/protocol/playCalls';
 import type { SessionUser } from '../../shared/protocol/account';
 import { handlePlayCall, type CallReply } from '../game/calls';
@@ -15,7 +14,7 @@ import { mirrorGame } from './mirror';
 import { markLive } from './liveGames';
 import { tickWithOtherRooms } from './roomClocks';
 import { roomContext } from './roomContext';
-import { ClientView, shownParts } from './views';
+import { ClientView } from './views';
 
 export const GAME_ROOM = 'game';
 /** The room of game N has this id everywhere in the cluster. */
@@ -264,20 +263,20 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
       map: this.session.map,
       usernames: this.session.usernames,
     });
-    const shownBySeat = new Map<number, Set<Ref>>();
-    for (const clientView of this.views.values()) this.syncView(clientView, shownBySeat);
+    const sightBySeat = new Map<number, Sight>();
+    for (const clientView of this.views.values()) this.syncView(clientView, sightBySeat);
   }
 
   /** Shows a client what its projection shows; clients of one seat share the computation. */
-  private syncView(clientView: ClientView, shownBySeat: Map<number, Set<Ref>>) {
+  private syncView(clientView: ClientView, sightBySeat: Map<number, Sight>) {
     const { state, map } = this.session;
     const viewer = clientView.viewer(state);
-    let shown = shownBySeat.get(seatOf(viewer));
-    if (!shown) {
-      shown = shownParts(this.state, sightOf(state, map, viewer));
-      shownBySeat.set(seatOf(viewer), shown);
+    let sight = sightBySeat.get(seatOf(viewer));
+    if (!sight) {
+      sight = sightOf(state, map, viewer);
+      sightBySeat.set(seatOf(viewer), sight);
     }
-    clientView.sync(shown);
+    clientView.sync(this.state, sight);
   }
 
   private timer: { clear(): void } | undefined;

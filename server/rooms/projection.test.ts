@@ -7,7 +7,7 @@ import { updateStateOf, viewOfUpdateState } from '../../shared/protocol/updateSt
 import { viewFromRoom } from '../../client/state/game/roomView';
 import { gridMap, playRandomGame, startedGame } from '../../test/fixtures/engine';
 import { mirrorGame } from './mirror';
-import { ClientView, shownParts } from './views';
+import { ClientView } from './views';
 
 /** One connected client: its StateView on the server and the state its SDK decodes. */
 interface Wire {
@@ -83,7 +83,7 @@ class Room {
 
   private sync(wire: Wire) {
     const sight = sightOf(this.game, this.map, wire.client.viewer(this.game));
-    wire.client.sync(shownParts(this.state, sight));
+    wire.client.sync(this.state, sight);
   }
 }
 
