@@ -20,6 +20,11 @@ const MAP_ID = 10;
 const SHOTS = 'test-results/play';
 const MAX_TURNS = 80;
 
+interface Pair {
+  from: number;
+  to: number;
+}
+
 type State = UpdateStateBody;
 
 const ownerOf = (s: State, t: number) => s.game_state.territories[t - 1]?.player_id ?? null;
@@ -250,18 +255,11 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
      * stronger. Even by one: Bob adds as many troops a turn as Alice, so waiting for a wider edge
      * can wait for ever.
      */
-    private attackPick(s: State): { from: number; to: number } | null {
-      const me = s.me!.player_id;
-      let best: { from: number; to: number; edge: number } | null = null;
-      for (const t of map.territories) {
-        if (ownerOf(s, t.id) !== me || troopsOf(s, t.id) < 3) continue;
-        for (const a of t.adjacencies) {
-          if (ownerOf(s, a) === me) continue;
-          const edge = troopsOf(s, t.id) - troopsOf(s, a);
-          if (edge >= 1 && (!best || edge > best.edge)) best = { from: t.id, to: a, edge };
-        }
-      }
-      return best;
+    private attackPick(s: State): Pair | null {
+      return this.bestPair(s, 3, false, (from, to) => {
+        const edge = troopsOf(s, from) - troopsOf(s, to);
+        return edge >= 1 ? edge : null;
+      });
     }
 
     private async attacks(page: Page, s: State, conquests: number): Promise<State> {
@@ -330,15 +328,34 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
      * A move toward the front: from an own territory with troops to spare into an own neighbour,
      * preferring a source Bob does not border and a target he does.
      */
-    private fortifyPick(s: State): { from: number; to: number } | null {
+    private fortifyPick(s: State): Pair | null {
+      return this.bestPair(
+        s,
+        2,
+        true,
+        (from, to) => (this.bordersBob(s, from) ? 0 : 2) + (this.bordersBob(s, to) ? 1 : 0),
+      );
+    }
+
+    /**
+     * The pair of Alice's territory with at least `minTroops` and a neighbour (her own or not, as
+     * `toOwn` says) that `score` rates highest; null scores are left out.
+     */
+    private bestPair(
+      s: State,
+      minTroops: number,
+      toOwn: boolean,
+      score: (from: number, to: number) => number | null,
+    ): Pair | null {
       const me = s.me!.player_id;
-      let best: { from: number; to: number; score: number } | null = null;
+      let best: (Pair & { score: number }) | null = null;
       for (const t of map.territories) {
-        if (ownerOf(s, t.id) !== me || troopsOf(s, t.id) < 2) continue;
+        if (ownerOf(s, t.id) !== me || troopsOf(s, t.id) < minTroops) continue;
         for (const a of t.adjacencies) {
-          if (ownerOf(s, a) !== me) continue;
-          const score = (this.bordersBob(s, t.id) ? 0 : 2) + (this.bordersBob(s, a) ? 1 : 0);
-          if (!best || score > best.score) best = { from: t.id, to: a, score };
+          if ((ownerOf(s, a) === me) !== toOwn) continue;
+          const value = score(t.id, a);
+          if (value !== null && (!best || value > best.score))
+            best = { from: t.id, to: a, score: value };
         }
       }
       return best;
