@@ -30,6 +30,8 @@ export class ClientView {
   /** The parts the StateView holds, each with the sync that last found it shown. */
   private readonly visible = new Map<Ref, number>();
   private syncs = 0;
+  /** Parts the current sync found shown. */
+  private shownNow = 0;
   private readonly visit = (part: Ref, shown: boolean) => {
     if (!shown) {
       if (this.visible.delete(part)) this.view.remove(part);
@@ -37,6 +39,7 @@ export class ClientView {
     }
     if (!this.visible.has(part)) this.view.add(part);
     this.visible.set(part, this.syncs);
+    this.shownNow++;
   };
 
   constructor(readonly userId: number) {}
@@ -53,8 +56,11 @@ export class ClientView {
    */
   sync(mirror: GameRoomStateType, sight: Sight): void {
     this.syncs++;
+    this.shownNow = 0;
     forEachPart(mirror, sight, this.visit);
-    // A part the mirror no longer has (a turn gone from the list) was not visited: drop it.
+    // A part the mirror no longer has (a turn gone from the list) was not visited: drop it. Only
+    // then does the view hold more parts than this sync found shown.
+    if (this.visible.size === this.shownNow) return;
     for (const [part, seenAt] of this.visible) {
       if (seenAt === this.syncs) continue;
       this.view.remove(part);
