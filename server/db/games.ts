@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, lte } from 'drizzle-orm';
 import type { ReplayEvent } from '../../shared/engine';
 import type { GameState } from '../../shared/engine';
 import { readStoredState } from '../../shared/engine';
 import type { Database } from './client';
 import type { NewNotification } from './notifications';
+import { runStatement, statement, type Statement } from './statement';
 import { gameEvents, games } from './schema';
 import { GAME_STATUSES } from '../../shared/engine';
 import { hasComputers, NO_COMPUTERS, type ComputerSettings } from '../../shared/protocol/computers';
@@ -137,9 +138,6 @@ export async function commitAction(db: Database, input: CommitInput): Promise<bo
   });
 }
 
-const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
-const timestamp = (value: Date | null) => sql`${value?.toISOString() ?? null}::timestamptz`;
-
 /**
  * Everything an action changes, as one statement: atomic on its own, and on the embedded
  * database a fraction of the work of a transaction of several (each statement there costs a
@@ -147,57 +145,65 @@ const timestamp = (value: Date | null) => sql`${value?.toISOString() ?? null}::t
  * writes nothing at all.
  */
 async function writeAction(db: Database, input: CommitInput): Promise<boolean> {
+  const rows = await runStatement<{ updated: number }>(db, commitStatement(input));
+  return rows[0]?.updated === 1;
+}
+
+function commitStatement(input: CommitInput): Statement {
   const { state, seats, notifications } = input;
   const events = input.events.map((event, index) => ({ ...event, seq: input.firstSeq + index }));
-  const started = input.startState
-    ? sql`, start_state = ${json(input.startState)}, started_at = ${timestamp(new Date(state.started_at))}`
-    : sql``;
-  const ended =
-    state.status === GAME_STATUSES.ended ? sql`, ended_at = ${timestamp(input.now)}` : sql``;
-  const seatWrites = seats
-    ? sql`, seats_left AS (
+  const now = input.now.toISOString();
+  return statement((param) => {
+    const started = input.startState
+      ? `, start_state = ${param(JSON.stringify(input.startState), '::json')},
+        started_at = ${param(new Date(state.started_at).toISOString(), '::timestamptz')}`
+      : '';
+    const ended =
+      state.status === GAME_STATUSES.ended ? `, ended_at = ${param(now, '::timestamptz')}` : '';
+    const updated = `updated AS (
+      UPDATE games
+      SET state = ${param(JSON.stringify(state), '::json')}, version = ${param(state.version)},
+        status = ${param(state.status)},
+        action_versions = ${param(JSON.stringify(input.actionVersions), '::json')},
+        next_deadline = ${param(input.nextDeadline?.toISOString() ?? null, '::timestamptz')}${started}${ended}
+      WHERE id = ${param(input.gameId)} AND version = ${param(input.previousVersion)}
+      RETURNING id
+    )`;
+    const appended = `appended AS (
+      INSERT INTO game_events
+        (game_id, seq, version, type, player_id, param1, param2, param3, param4, at)
+      SELECT updated.id, e.seq, ${param(state.version)}, e.type, e.player_id,
+        e.param1, e.param2, e.param3, e.param4, ${param(now, '::timestamptz')}
+      FROM updated, json_to_recordset(${param(JSON.stringify(events), '::json')}) AS e(
+        seq int, type int, player_id int, param1 int, param2 int, param3 int, param4 int)
+    )`;
+    const seatWrites = seats
+      ? `, seats_left AS (
         DELETE FROM game_seats
         WHERE game_id = (SELECT id FROM updated)
-          AND user_id <> ALL(${`{${seats.map((seat) => seat.userId).join(',')}}`}::int[])
+          AND user_id <> ALL(${param(`{${seats.map((seat) => seat.userId).join(',')}}`, '::int[]')})
       ), seats_kept AS (
         INSERT INTO game_seats (game_id, user_id, player_id, color, team, alive, on_turn)
         SELECT updated.id, s."userId", s."playerId", s.color, s.team, s.alive, s."onTurn"
-        FROM updated, json_to_recordset(${json(seats)}) AS s(
+        FROM updated, json_to_recordset(${param(JSON.stringify(seats), '::json')}) AS s(
           "userId" int, "playerId" int, color int, team int, alive boolean, "onTurn" boolean)
         ON CONFLICT (game_id, user_id) DO UPDATE SET player_id = excluded.player_id,
           color = excluded.color, team = excluded.team, alive = excluded.alive,
           on_turn = excluded.on_turn
       )`
-    : sql``;
-  const notificationWrites =
-    notifications.length > 0
-      ? sql`, notified AS (
+      : '';
+    const notified =
+      notifications.length > 0
+        ? `, notified AS (
           INSERT INTO notifications (user_id, kind, game_id, text, timeout, created_at)
-          SELECT n."userId", n.kind, updated.id, n.text, n.timeout, ${timestamp(input.now)}
-          FROM updated, json_to_recordset(${json(notifications)}) AS n(
+          SELECT n."userId", n.kind, updated.id, n.text, n.timeout, ${param(now, '::timestamptz')}
+          FROM updated, json_to_recordset(${param(JSON.stringify(notifications), '::json')}) AS n(
             "userId" int, kind text, text text, timeout int)
         )`
-      : sql``;
-  const result = await db.execute(sql`
-    WITH updated AS (
-      UPDATE games
-      SET state = ${json(state)}, version = ${state.version}, status = ${state.status},
-        action_versions = ${json(input.actionVersions)},
-        next_deadline = ${timestamp(input.nextDeadline)}${started}${ended}
-      WHERE id = ${input.gameId} AND version = ${input.previousVersion}
-      RETURNING id
-    ), appended AS (
-      INSERT INTO game_events
-        (game_id, seq, version, type, player_id, param1, param2, param3, param4, at)
-      SELECT updated.id, e.seq, ${state.version}, e.type, e.player_id,
-        e.param1, e.param2, e.param3, e.param4, ${timestamp(input.now)}
-      FROM updated, json_to_recordset(${json(events)}) AS e(
-        seq int, type int, player_id int, param1 int, param2 int, param3 int, param4 int)
-    )${seatWrites}${notificationWrites}
-    SELECT count(*)::int AS updated FROM updated`);
-  // Both drivers answer with { rows }; the shared Database type cannot say so.
-  const { rows } = result as unknown as { rows: { updated: number }[] };
-  return rows[0]?.updated === 1;
+        : '';
+    return `WITH ${updated}, ${appended}${seatWrites}${notified}
+    SELECT count(*)::int AS updated FROM updated`;
+  });
 }
 
 export interface StoredEvent extends ReplayEvent {
