@@ -1,7 +1,7 @@
 import webpush from 'web-push';
 import type { PushKind, PushPayload } from '../../../shared/protocol/push';
 import type { AppContext } from '../../context';
-import { deleteSubscription, pushSettingsOf, subscriptionsOf, type SubscriptionRow } from './store';
+import { deleteSubscription, pushTargetsOf, type SubscriptionRow } from './store';
 import { vapidDetails } from './vapid';
 
 /** How long a push service keeps a push for a device that is offline. */
@@ -28,9 +28,7 @@ export async function sendPushToUser(
 ): Promise<PushOutcome> {
   const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };
   try {
-    const settings = await pushSettingsOf(context.db, userId);
-    if (!settings[payload.kind]) return outcome;
-    const subscriptions = await subscriptionsOf(context.db, userId);
+    const subscriptions = await pushTargetsOf(context.db, userId, payload.kind);
     if (subscriptions.length === 0) return outcome;
     const vapid = await vapidDetails(context);
     await Promise.all(

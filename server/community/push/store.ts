@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { PUSH_KINDS, type PushKind } from '../../../shared/protocol/push';
 import type { Database } from '../../db/client';
 import { pushPreferences, pushSubscriptions } from '../tables';
@@ -11,6 +11,42 @@ export async function subscriptionsOf(db: Database, userId: number): Promise<Sub
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.id));
+}
+
+/** The statement behind `pushTargetsOf`, prepared once per database. */
+const pushTargetQueries = new WeakMap<Database, ReturnType<typeof preparePushTargets>>();
+
+function preparePushTargets(db: Database) {
+  const userId = sql.placeholder('userId');
+  const turnedOff = db
+    .select({ userId: pushPreferences.userId })
+    .from(pushPreferences)
+    .where(
+      and(
+        eq(pushPreferences.userId, userId),
+        sql`${sql.placeholder('kind')}::text = ANY(${pushPreferences.disabledKinds})`,
+      ),
+    );
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notExists(turnedOff)))
+    .orderBy(asc(pushSubscriptions.id))
+    .prepare('push_targets');
+}
+
+/**
+ * The user's subscriptions that take pushes of `kind` (none when the user turned it off): one
+ * prepared statement, as it runs for every turn that starts.
+ */
+export async function pushTargetsOf(
+  db: Database,
+  userId: number,
+  kind: PushKind,
+): Promise<SubscriptionRow[]> {
+  let query = pushTargetQueries.get(db);
+  if (!query) pushTargetQueries.set(db, (query = preparePushTargets(db)));
+  return query.execute({ userId, kind });
 }
 
 /** Stores a subscription; an endpoint already known (the same browser again) moves to this user with fresh keys. */
