@@ -273,5 +273,12 @@ function seatRows(state: GameState): SeatRow[] {
 /** The seat rows to store, or null when the action left them as they were (most actions). */
 function changedSeats(before: GameState, after: GameState): SeatRow[] | null {
   const rows = seatRows(after);
-  return JSON.stringify(rows) === JSON.stringify(seatRows(before)) ? null : rows;
+  const was = seatRows(before);
+  const same =
+    rows.length === was.length &&
+    rows.every((row, i) => {
+      const old = was[i]!;
+      return (Object.keys(row) as (keyof SeatRow)[]).every((key) => row[key] === old[key]);
+    });
+  return same ? null : rows;
 }

@@ -7,6 +7,7 @@ import { handlePlayCall, type CallReply } from '../game/calls';
 import { announceGameChanged } from '../game/gameFeed';
 import { ComputerSeats } from '../game/computerSeats';
 import { GameSession, type CallResult, type GameChange } from '../game/session';
+import type { StoredEvent } from '../db/games';
 import type { StaffAction } from '../../shared/engine';
 import { authenticate, type RoomAuth } from './auth';
 import { GameRoomState, type GameRoomStateType } from '../../shared/protocol/gameSchema';
@@ -238,21 +239,24 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
         ...new Set([...change.before.players, ...change.after.players].map((p) => p.user_id)),
       ],
     });
-    for (const client of this.clients) {
-      const clientView = this.views.get(client.sessionId);
-      if (!clientView || change.events.length === 0) continue;
-      const viewer = clientView.viewer(change.after);
-      const events = eventsSeenBy(
-        change.before,
-        change.after,
-        this.session.map,
-        viewer,
-        change.events,
-      );
-      if (events.length > 0) client.send('events', events);
-    }
+    if (change.events.length > 0) this.sendEvents(change);
     this.scheduleTimer();
     this.computers?.wake();
+  }
+
+  /** Each client gets the action's events as its seat may see them; one seat's clients share them. */
+  private sendEvents(change: GameChange) {
+    const bySeat = new Map<number, readonly StoredEvent[]>();
+    for (const client of this.clients) {
+      const viewer = this.views.get(client.sessionId)?.viewer(change.after);
+      if (viewer === undefined) continue;
+      let events = bySeat.get(seatOf(viewer));
+      if (!events) {
+        events = eventsSeenBy(change.before, change.after, this.session.map, viewer, change.events);
+        bySeat.set(seatOf(viewer), events);
+      }
+      if (events.length > 0) client.send('events', events);
+    }
   }
 
   private mirror() {

@@ -84,19 +84,24 @@ function mirrorPlayer(mirror: PlayerSchemaType, player: PlayerView) {
   mirror.counts.reinforcements = player.reinforcements ?? 0;
 }
 
+/** Runs for every seat on every action: the hand's arrays are built only when it changed. */
 function mirrorSecret(mirror: PlayerSchemaType, state: GameState, seat: number) {
-  const hand = handOf(state, seat);
-  const secret = secretOf(state, seat);
-  rewriteNumbers(
-    mirror.secret.hand,
-    hand.map((card) => card.code),
-  );
-  rewriteNumbers(
-    mirror.secret.hand_colors,
-    hand.map((card) => card.color),
-  );
-  mirror.secret.target = secret.target;
-  mirror.secret.mission = secret.mission ? JSON.stringify(secret.mission) : '';
+  const { secret } = mirror;
+  const cards = state.players[seat - 1]?.cards ?? [];
+  if (!sameNumbers(secret.hand, cards)) {
+    const hand = handOf(state, seat);
+    rewriteNumbers(
+      secret.hand,
+      hand.map((card) => card.code),
+    );
+    rewriteNumbers(
+      secret.hand_colors,
+      hand.map((card) => card.color),
+    );
+  }
+  const { target, mission } = secretOf(state, seat);
+  secret.target = target;
+  secret.mission = mission ? JSON.stringify(mission) : '';
 }
 
 function mirrorTurn(mirror: TurnSchemaType, turn: TurnView) {
@@ -137,7 +142,11 @@ function syncNumbers(array: ArraySchema<number>, values: readonly number[]) {
  * showed two rolls). The CLEAR that follows those ADDs in the patch puts the array right.
  */
 function rewriteNumbers(array: ArraySchema<number>, values: readonly number[]) {
-  if (array.length === values.length && values.every((value, i) => array[i] === value)) return;
+  if (sameNumbers(array, values)) return;
   array.clear();
   array.push(...values);
+}
+
+function sameNumbers(array: ArraySchema<number>, values: readonly number[]): boolean {
+  return array.length === values.length && values.every((value, i) => array[i] === value);
 }

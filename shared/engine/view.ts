@@ -316,14 +316,18 @@ export function filterEvents<E extends ReplayEvent>(
   return out;
 }
 
-/** The events of one action as the viewer may see them: whatever it saw before or after the action. */
+/**
+ * The events of one action as the viewer may see them: whatever it saw before or after the
+ * action. Without fog on either side that is all of them, and `events` itself is the answer.
+ */
 export function eventsSeenBy<E extends ReplayEvent>(
   before: GameState,
   after: GameState,
   map: GameMap,
   viewer: Viewer,
   events: readonly E[],
-): E[] {
+): readonly E[] {
+  if (!isFogged(before) && !isFogged(after)) return events;
   const was = visibility(before, map, viewer);
   const seen = visibility(after, map, viewer).map((now, i) => now || was[i] === true);
   return filterEvents(events, seen, viewer);
