@@ -23,4 +23,5 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 2567
 USER node
-CMD ["node", "scripts/start.mjs"]
+# The V8 heap headroom the load test measures with (scripts/lib/serverProcess.ts, docs/capacity.md).
+CMD ["node", "--initial-old-space-size=1024", "scripts/start.mjs"]

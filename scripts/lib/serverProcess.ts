@@ -21,6 +21,16 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * The V8 flags the server runs with; package.json's start script and the Dockerfile pass the
+ * same. The old generation may grow to 1 GB before a full collection. At a thousand live rooms
+ * one such collection costs the event loop over 100 ms in all, and coming every few seconds
+ * they were the whole steady tail of the load test's action-to-patch times (docs/capacity.md);
+ * with the headroom they come minutes apart, for about half a gigabyte more memory. The embedded
+ * database's thread sets its own limits (server/db/pgliteClient.ts).
+ */
+export const SERVER_NODE_FLAGS = ['--initial-old-space-size=1024'];
+
+/**
  * Starts the real server (server/index.ts, or another `entry` that prints the same line when it
  * listens) as a child process; resolves once it listens.
  */
@@ -29,7 +39,7 @@ export function startServerProcess(
   entry = 'server/index.ts',
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', entry], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

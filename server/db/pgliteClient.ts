@@ -65,6 +65,10 @@ export class PgliteWorkerClient {
       workerData: { dataDir, maintenanceMs },
       // The thread loads TypeScript like the main thread does.
       execArgv: ['--import', 'tsx'],
+      // Its own heap limits, so the headroom the server's main heap is given
+      // (--initial-old-space-size, scripts/lib/serverProcess.ts) does not apply here: this heap
+      // holds little that lives, and grown to a gigabyte its collections stalled every query.
+      resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 48 },
     });
     return new Promise((resolve, reject) => {
       const onError = (error: Error) => reject(error);
