@@ -12,6 +12,11 @@
  * `--reference bare` runs the same clients, requests and patches against bare Colyseus rooms
  * with no database or rules (bareServer.ts): what the game adds is the difference.
  *
+ * `npm run loadtest` gives this process a V8 heap that may grow to 4 GB before a full collection:
+ * six thousand clients' decoded rooms make a heap of about a gigabyte here, whose collection
+ * held every bot for half a second and showed as a spike in the server's figures. Past about
+ * three minutes one still comes (docs/capacity.md).
+ *
  * `--pace human` seats computer players of shared/ai (easy, normal and hard in turn) that think
  * like people (scripts/bots/pacing.ts), sleep a tab or reconnect now and then; `--rate` is then
  * a ceiling, and `--speed 4` plays four times faster than a person.
