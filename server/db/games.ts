@@ -154,15 +154,17 @@ function commitStatement(input: CommitInput): Statement {
   const events = input.events.map((event, index) => ({ ...event, seq: input.firstSeq + index }));
   const now = input.now.toISOString();
   return statement((param) => {
+    // Written once and used wherever they appear.
+    const version = param(state.version);
+    const at = param(now, '::timestamptz');
     const started = input.startState
       ? `, start_state = ${param(JSON.stringify(input.startState), '::json')},
         started_at = ${param(new Date(state.started_at).toISOString(), '::timestamptz')}`
       : '';
-    const ended =
-      state.status === GAME_STATUSES.ended ? `, ended_at = ${param(now, '::timestamptz')}` : '';
+    const ended = state.status === GAME_STATUSES.ended ? `, ended_at = ${at}` : '';
     const updated = `updated AS (
       UPDATE games
-      SET state = ${param(JSON.stringify(state), '::json')}, version = ${param(state.version)},
+      SET state = ${param(JSON.stringify(state), '::json')}, version = ${version},
         status = ${param(state.status)},
         action_versions = ${param(JSON.stringify(input.actionVersions), '::json')},
         next_deadline = ${param(input.nextDeadline?.toISOString() ?? null, '::timestamptz')}${started}${ended}
@@ -172,8 +174,8 @@ function commitStatement(input: CommitInput): Statement {
     const appended = `appended AS (
       INSERT INTO game_events
         (game_id, seq, version, type, player_id, param1, param2, param3, param4, at)
-      SELECT updated.id, e.seq, ${param(state.version)}, e.type, e.player_id,
-        e.param1, e.param2, e.param3, e.param4, ${param(now, '::timestamptz')}
+      SELECT updated.id, e.seq, ${version}, e.type, e.player_id,
+        e.param1, e.param2, e.param3, e.param4, ${at}
       FROM updated, json_to_recordset(${param(JSON.stringify(events), '::json')}) AS e(
         seq int, type int, player_id int, param1 int, param2 int, param3 int, param4 int)
     )`;
@@ -196,7 +198,7 @@ function commitStatement(input: CommitInput): Statement {
       notifications.length > 0
         ? `, notified AS (
           INSERT INTO notifications (user_id, kind, game_id, text, timeout, created_at)
-          SELECT n."userId", n.kind, updated.id, n.text, n.timeout, ${param(now, '::timestamptz')}
+          SELECT n."userId", n.kind, updated.id, n.text, n.timeout, ${at}
           FROM updated, json_to_recordset(${param(JSON.stringify(notifications), '::json')}) AS n(
             "userId" int, kind text, text text, timeout int)
         )`
