@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/protocol/account';
 import type { Database } from './client';
 import { users } from './schema';
@@ -11,8 +11,9 @@ export type SetRolesResult =
 
 /**
  * Gives a user exactly these roles (player always among them). Refuses to take the admin role
- * from the last admin: the other admins' rows are locked first, so two admins demoting each
- * other at once cannot both succeed.
+ * from the last admin. The admins' rows and the user's are locked first, in id order, so two
+ * admins demoting each other at once wait for one another (neither deadlocks) and the second
+ * sees the first's change.
  */
 export async function setUserRoles(
   db: Database,
@@ -21,20 +22,17 @@ export async function setUserRoles(
 ): Promise<SetRolesResult> {
   const roles = [...new Set<Role>(['player', ...wanted])];
   return db.transaction(async (tx) => {
-    if (!roles.includes('admin')) {
-      const otherAdmins = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(sql`'admin' = any(${users.roles})`, ne(users.id, userId)))
-        .for('update');
-      if (otherAdmins.length === 0) {
-        const [target] = await tx
-          .select({ roles: users.roles })
-          .from(users)
-          .where(eq(users.id, userId));
-        if (target?.roles.includes('admin')) return { ok: false, reason: 'lastAdmin' };
-      }
-    }
+    const locked = await tx
+      .select({ id: users.id, roles: users.roles })
+      .from(users)
+      .where(or(sql`'admin' = any(${users.roles})`, eq(users.id, userId)))
+      .orderBy(asc(users.id))
+      .for('update');
+    const isAdmin = (row: { roles: string[] }) => row.roles.includes('admin');
+    const losesAdmin =
+      !roles.includes('admin') && locked.some((row) => row.id === userId && isAdmin(row));
+    if (losesAdmin && !locked.some((row) => row.id !== userId && isAdmin(row)))
+      return { ok: false, reason: 'lastAdmin' };
     const [user] = await tx.update(users).set({ roles }).where(eq(users.id, userId)).returning();
     return user ? { ok: true, user } : { ok: false, reason: 'noUser' };
   });
