@@ -1,4 +1,4 @@
-import type { GameView } from '../../shared/engine';
+import { GAME_STATUSES, type GameView } from '../../shared/engine';
 import type { GameMap } from '../../shared/maps/types';
 
 /**
@@ -20,7 +20,7 @@ const ATTACKS_PER_TURN = 3;
 /** The bot's next action, or null when it is not its turn. `attacksMade` counts this turn's attacks. */
 export function nextBotAction(view: GameView, map: GameMap, attacksMade: number): BotAction | null {
   const me = view.viewer;
-  if (view.status !== 2 || me === 0) return null;
+  if (view.status !== GAME_STATUSES.running || me === 0) return null;
   const turn = view.turns.find((t) => t.player_id === me);
   if (!turn) return null;
   const owner = (id: number) => view.territories[id - 1]?.player_id;

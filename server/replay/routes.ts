@@ -2,7 +2,7 @@ import compression from 'compression';
 import { Router } from 'express';
 import type { CardMode } from '../../shared/engine';
 import type { PlaybackState } from '../../shared/engine';
-import { playerIdOfUser } from '../../shared/engine';
+import { GAME_STATUSES, playerIdOfUser } from '../../shared/engine';
 import { parseId } from '../../shared/protocol/fields';
 import type { ReplayPlayer, ReplayResponse } from '../../shared/protocol/replay';
 import type { AppContext } from '../context';
@@ -51,7 +51,7 @@ export function replayRoutes(context: AppContext): Router {
       card_mode: state.options.cards as CardMode,
       players: await playersOf(context, game),
     };
-    if (state.options.fog_of_war !== 1 || state.status === 3) {
+    if (state.options.fog_of_war !== 1 || state.status === GAME_STATUSES.ended) {
       const body: ReplayResponse = {
         ...common,
         fogged: false,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { GAME_STATUSES } from '../../../shared/engine';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import type { ReplayResponse } from '../../../shared/protocol/replay';
 import { MapCanvas } from '../../map/MapCanvas';
@@ -153,7 +154,9 @@ function aboutText(replay: ReplayResponse): string | null {
   if (replay.fogged) {
     return 'Fog of war: you see what you could see at each moment. The whole game opens when it ends.';
   }
-  return replay.status === 3 ? null : 'The game is still running: the replay goes up to now.';
+  return replay.status === GAME_STATUSES.ended
+    ? null
+    : 'The game is still running: the replay goes up to now.';
 }
 
 /** The replay tool (spec §2, §4): a finished game, or a running one up to now. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { GAME_STATUSES } from '../../../shared/engine';
 import type { Database } from '../../db/client';
 import { databaseErrorCode } from '../../db/errors';
 import { gameSeats, games, maps, sessions, users } from '../../db/schema';
@@ -68,7 +69,7 @@ export async function userGames(db: Database, userId: number, withUserId?: numbe
     status: row.status,
     map: row.mapName ?? `#${row.id}`,
     players: row.players,
-    won: row.status === 3 && row.winner === row.playerId,
+    won: row.status === GAME_STATUSES.ended && row.winner === row.playerId,
     created_at: row.createdAt.toISOString(),
     ended_at: row.endedAt?.toISOString() ?? null,
   }));
