@@ -14,8 +14,9 @@
  *
  * `npm run loadtest` gives this process a V8 heap that may grow to 4 GB before a full collection:
  * six thousand clients' decoded rooms make a heap of about a gigabyte here, whose collection
- * held every bot for half a second and showed as a spike in the server's figures. Past about
- * three minutes one still comes (docs/capacity.md).
+ * held every bot for half a second and showed as a spike in the server's figures. Once playing,
+ * one still comes about every 100 s; the schedule then catches up at a bounded rate
+ * (paceSchedule.ts), so that the bots' own stall does not reach the server as a burst.
  *
  * `--pace human` seats computer players of shared/ai (easy, normal and hard in turn) that think
  * like people (scripts/bots/pacing.ts), sleep a tab or reconnect now and then; `--rate` is then
@@ -36,6 +37,7 @@ import { BareSeat } from './bareSeat';
 import { BotSeat, type ActionTiming } from './botClient';
 import { HttpBotSeat } from './httpSeat';
 import { KeepAliveJsonClient } from './keepAliveClient';
+import { PaceSchedule } from './paceSchedule';
 import { BotPolicy, levelOfBot } from './policy';
 
 const games = numberArgument('games', 100);
@@ -293,12 +295,12 @@ async function playAtRate(actors: { act(): Promise<ActionTiming> | null }[]) {
   const botLag = monitorEventLoopDelay({ resolution: 5 });
   botLag.enable();
   const started = performance.now();
+  const schedule = new PaceSchedule(rate);
   let sent = 0;
   let reported = 0;
-  // Actions leave at an even pace (a tick of about a millisecond), as many independent players'
-  // would, rather than in bursts that would queue behind one another.
+  // A tick of about a millisecond; the schedule says how many actions leave at each.
   while (performance.now() - started < seconds * 1000) {
-    const due = Math.floor(((performance.now() - started) / 1000) * rate) - sent;
+    const due = schedule.due(performance.now() - started);
     for (let i = 0, tried = 0; i < due && tried < actors.length; tried++) {
       const pending = actors[(sent + tried) % actors.length]!.act();
       if (!pending) continue;
