@@ -9,6 +9,7 @@ import { requireCsrf } from './auth/guards';
 import { LastSeenWriter } from './auth/lastSeen';
 import { SessionCache } from './auth/sessionCache';
 import { announceSessionChange, watchSessionChanges } from './auth/sessionFeed';
+import { reviewConnections } from './rooms/accountWatch';
 import { loadViewer } from './auth/viewer';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -167,7 +168,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       answerClientErrors(transport.server as HttpServer);
       keepPollersConnected(transport.server as HttpServer);
       await watchMapChanges(context);
-      await watchSessionChanges(context);
+      await watchSessionChanges(context, (change) => void reviewConnections(context, change));
       context.lastSeen.start();
       sweeper = startTimerSweeper(context);
       onlineSampler = startOnlineSampler(context);

@@ -5,6 +5,7 @@
 import type { Room } from '@colyseus/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_POLL_MS } from '../../shared/constants';
+import { ACCOUNT_CLOSED_MESSAGE, type AccountClosed } from '../../shared/protocol/account';
 import {
   CHAT_LINE_MESSAGE,
   CHAT_ROOM,
@@ -63,8 +64,10 @@ export function useChat(target: ChatTarget, http: HttpClient = defaultHttp): Cha
     let timer: ReturnType<typeof setInterval> | undefined;
     revision.current = 0;
     setLines([]);
+    // A ban or a sign-out closed the connection: the reason stays, nothing polls in its place.
+    let closedForAccount = false;
     const fallBack = () => {
-      if (stopped || timer) return;
+      if (stopped || timer || closedForAccount) return;
       setConnection('polling');
       timer = setInterval(() => void poll(), CHAT_POLL_MS);
     };
@@ -78,6 +81,10 @@ export function useChat(target: ChatTarget, http: HttpClient = defaultHttp): Cha
         if (stopped) return void room.leave().catch(() => undefined);
         room.onMessage(CHAT_LINE_MESSAGE, (line: ChatLineData) => accept([line]));
         room.onMessage('error', () => undefined);
+        room.onMessage(ACCOUNT_CLOSED_MESSAGE, ({ error }: AccountClosed) => {
+          closedForAccount = true;
+          setLoadError(error);
+        });
         room.onLeave(fallBack);
         setConnection('live');
       } catch {

@@ -9,8 +9,11 @@ import type { UserRow } from '../db/users';
 export const SESSION_CACHE_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
-/** What another process must forget: one session (a sign-out) or every session of an account. */
-export type SessionChange = { sessionId: string } | { userId: number };
+/**
+ * What another process must forget: one session (a sign-out), every session of an account (a ban,
+ * a new role, a rename), or the role settings (a permission granted or revoked for a role).
+ */
+export type SessionChange = { sessionId: string } | { userId: number } | { roleSettings: true };
 
 /**
  * The memory of session lookups shared by this process's requests. `announce` tells the other
@@ -55,10 +58,17 @@ export class SessionCache {
     this.announce({ userId });
   }
 
+  /** After a change to a role's permissions: every account's rights are computed afresh. */
+  forgetRoleSettings(): void {
+    this.announce({ roleSettings: true });
+  }
+
   /** A change announced by any process (this one included: forgetting twice is harmless). */
   apply(change: SessionChange): void {
     if ('sessionId' in change) this.drop(change.sessionId);
-    else for (const sessionId of this.sessionsOfUser.get(change.userId) ?? []) this.drop(sessionId);
+    else if ('userId' in change)
+      for (const sessionId of this.sessionsOfUser.get(change.userId) ?? []) this.drop(sessionId);
+    // Role settings are not cached here: the permission cache is (see sessionFeed.ts).
   }
 
   private drop(sessionId: string): void {

@@ -6,6 +6,7 @@ import { chatAccess, type ChatAccess } from '../services/chat/access';
 import { sendChat } from '../services/chat/chat';
 import { chatTopic, revivedChatLine } from '../services/chat/feed';
 import { chatLineFor } from '../services/chat/lines';
+import { AccountWatches } from './accountWatch';
 import { authenticate, type RoomAuth } from './auth';
 import { roomContext } from './roomContext';
 
@@ -24,6 +25,7 @@ export class ChatRoom extends Room {
   override maxMessagesPerSecond = 5;
   private address!: ChatAddress;
   private topic!: string;
+  private readonly accounts = new AccountWatches();
   private readonly onLine = (raw: StoredChatLine) => this.pushLine(revivedChatLine(raw));
 
   override async onCreate(options: unknown) {
@@ -44,12 +46,26 @@ export class ChatRoom extends Room {
   }
 
   override async onAuth(_client: Client, options: unknown, auth: AuthContext) {
-    const { user } = await authenticate(roomContext(), auth);
+    const { user, sessionId } = await authenticate(roomContext(), auth);
     const parsed = chatAddress.safeParse(options ?? {});
     if (!parsed.success) throw new ServerError(422, 'Unknown chat.');
     const result = await chatAccess(roomContext(), user, parsed.data);
     if (!result.ok) throw new ServerError(result.status, result.error);
-    return { user, access: result.access } satisfies ChatClientData;
+    return { user, sessionId, access: result.access } satisfies ChatClientData;
+  }
+
+  /** A change to the account (a ban, a role, a permission) reaches the open connection at once. */
+  override onJoin(client: Client) {
+    this.accounts.add(client, async (user) => {
+      const result = await chatAccess(roomContext(), user, this.address);
+      if (!result.ok) return result.error;
+      (client.auth as ChatClientData).access = result.access;
+      return undefined;
+    });
+  }
+
+  override onLeave(client: Client) {
+    this.accounts.remove(client);
   }
 
   override onUncaughtException(error: Error, methodName: string) {

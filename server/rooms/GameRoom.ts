@@ -9,6 +9,7 @@ import { ComputerSeats } from '../game/computerSeats';
 import { GameSession, type CallResult, type GameChange } from '../game/session';
 import type { StoredEvent } from '../db/games';
 import type { StaffAction } from '../../shared/engine';
+import { AccountWatches, isShutOut } from './accountWatch';
 import { authenticate, type RoomAuth } from './auth';
 import { GameRoomState, type GameRoomStateType } from '../../shared/protocol/gameSchema';
 import { mirrorGame } from './mirror';
@@ -69,6 +70,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   private computers: ComputerSeats | undefined;
   private gameId = 0;
   private readonly views = new Map<string, ClientView>();
+  private readonly accounts = new AccountWatches();
   private idleSince = Date.now();
   /** Holds the game's lock and accepts actions (liveGames.ts); false once disposing or lock lost. */
   private live = false;
@@ -145,14 +147,22 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     this.views.set(client.sessionId, clientView);
     client.view = clientView.view;
     this.syncView(clientView, new Map());
+    // The seat stays the account's; a ban or a sign-out closes the connection (its actions read
+    // the user from client.auth, which the watch keeps current).
+    this.accounts.add(client, () => undefined);
   }
 
-  /** A dropped connection may come back with its view and session: the SDK reconnects by itself. */
+  /**
+   * A dropped connection may come back with its view and session: the SDK reconnects by itself.
+   * Not one closed for its account: it would come back with the rights it lost.
+   */
   override onDrop(client: Client) {
+    if (isShutOut(client)) return;
     this.allowReconnection(client, RECONNECT_SECONDS).catch(() => undefined);
   }
 
   override onLeave(client: Client) {
+    this.accounts.remove(client);
     this.views.get(client.sessionId)?.dispose();
     this.views.delete(client.sessionId);
     if (this.clients.length === 0) this.idleSince = Date.now();

@@ -2,6 +2,7 @@ import { Room, type AuthContext, type Client } from '@colyseus/core';
 import { LOBBY_CHANGED_MESSAGE, NAVBAR_CHANGED_MESSAGE } from '../../shared/protocol/lobby';
 import { GAME_CHANGED_CHANNEL, type GameChanged } from '../game/gameFeed';
 import { NAVBAR_CHANGED_CHANNEL, type NavbarChanged } from '../services/lobby/navbarFeed';
+import { AccountWatches } from './accountWatch';
 import { authenticate, type RoomAuth } from './auth';
 import { roomContext } from './roomContext';
 
@@ -18,6 +19,7 @@ const LOBBY_PUSH_DELAY_MS = 250;
 export class LobbyRoom extends Room {
   override maxMessagesPerSecond = 2;
   private lobbyPushPending = false;
+  private readonly accounts = new AccountWatches();
   private readonly onGameChanged = (change: GameChanged) => {
     this.pokeNavbars(change.userIds);
     this.scheduleLobbyPush();
@@ -35,6 +37,15 @@ export class LobbyRoom extends Room {
 
   override async onAuth(_client: Client, _options: unknown, auth: AuthContext): Promise<RoomAuth> {
     return authenticate(roomContext(), auth);
+  }
+
+  /** A banned or signed-out account's page stops hearing of its games. */
+  override onJoin(client: Client) {
+    this.accounts.add(client, () => undefined);
+  }
+
+  override onLeave(client: Client) {
+    this.accounts.remove(client);
   }
 
   override onUncaughtException(error: Error, methodName: string) {

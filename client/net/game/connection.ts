@@ -5,6 +5,7 @@
  */
 import type { Room } from '@colyseus/sdk';
 import type { LogEntry } from '../../../shared/protocol/updateState';
+import { ACCOUNT_CLOSED_MESSAGE, type AccountClosed } from '../../../shared/protocol/account';
 import type { GameRoomStateType } from '../../../shared/protocol/gameSchema';
 import { viewFromRoom } from '../../state/game/roomView';
 import { loadColyseus, loadGameRoomSchema } from '../colyseus';
@@ -194,6 +195,11 @@ export class GameConnection implements GameApi {
     this.room = room;
     room.onStateChange((state) => this.onRoomState(state));
     room.onMessage('events', (events: LogEntry[]) => store.appendEvents(events));
+    // Sent just before the server closes the connection for the account: no polling, no rejoin.
+    room.onMessage(ACCOUNT_CLOSED_MESSAGE, ({ error }: AccountClosed) => {
+      this.stop();
+      store.closeForAccount(error);
+    });
     room.onDrop(() => this.fallBack());
     room.onReconnect(() => this.setLive());
     room.onLeave(() => {

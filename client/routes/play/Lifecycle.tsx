@@ -152,10 +152,22 @@ function GameEnd({ turn }: { turn: TurnController }) {
   );
 }
 
-/** Polling stopped for good (5 failures) or for inactivity (with Re-enable). */
+/** Polling stopped for good (5 failures, the account closed) or for inactivity (with Re-enable). */
 function ConnectionStops() {
   const { store, connection } = usePlay();
   const mode = useGameStore(store, (s) => s.connection);
+  const closedReason = useGameStore(store, (s) => s.closedReason);
+  if (mode === 'signed-out') {
+    return (
+      <Modal
+        title="Signed out"
+        tone="danger"
+        actions={<Button onClick={() => window.location.assign('/login')}>Sign in</Button>}
+      >
+        <p data-testid="account-closed">{closedReason}</p>
+      </Modal>
+    );
+  }
   if (mode === 'suspended') {
     return (
       <Modal

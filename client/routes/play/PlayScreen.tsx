@@ -21,6 +21,7 @@ const CONNECTION_TEXT: Record<ConnectionMode, string> = {
   polling: 'Polling: no live link',
   'idle-stopped': 'Auto refresh off',
   suspended: 'Suspended',
+  'signed-out': 'Signed out',
 };
 
 function ConnectionBadge() {

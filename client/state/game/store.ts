@@ -12,7 +12,14 @@ import {
 } from '../../../shared/protocol/updateState';
 
 /** How updates reach the screen (spec §4 Polling): live WebSocket, HTTP polling, or stopped. */
-export type ConnectionMode = 'connecting' | 'live' | 'polling' | 'idle-stopped' | 'suspended';
+export type ConnectionMode =
+  | 'connecting'
+  | 'live'
+  | 'polling'
+  | 'idle-stopped'
+  | 'suspended'
+  // The account may no longer use the game (a ban, a suspension, a sign-out): see closedReason.
+  | 'signed-out';
 
 export type { LogEntry };
 
@@ -28,6 +35,8 @@ export interface GameStoreState {
   /** True while older log entries may exist on the server (load-full-log). */
   logHasMore: boolean;
   connection: ConnectionMode;
+  /** Why the server closed this account's connection (connection 'signed-out'), in its words. */
+  closedReason: string | null;
   /** Server clock minus local clock, so turn timers agree with the server. */
   clockOffset: number;
   /** The territory the log points at (hovered, focused or tapped), ringed on the map; or null. */
@@ -56,6 +65,7 @@ export class GameStore {
     log: [],
     logHasMore: true,
     connection: 'connecting',
+    closedReason: null,
     clockOffset: 0,
     highlighted: null,
     rolls: new Map(),
@@ -109,6 +119,11 @@ export class GameStore {
 
   setConnection(connection: ConnectionMode): void {
     if (connection !== this.state.connection) this.set({ connection });
+  }
+
+  /** The server closed the account's connection: nothing updates any more, and the reason shows. */
+  closeForAccount(reason: string): void {
+    this.set({ connection: 'signed-out', closedReason: reason });
   }
 
   /** Points the map at a territory (null: at none). */

@@ -75,6 +75,8 @@ export function permissionRoutes(context: AppContext): Router {
       change.value,
     );
     context.permissions.invalidate();
+    // Every process re-reads the settings, and open room connections their rights, at once.
+    context.sessions.forgetRoleSettings();
     await recordStaffAction(context.db, {
       actorId: req.viewer.user!.id,
       action: 'permission.set',
