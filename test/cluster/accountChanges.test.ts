@@ -9,6 +9,7 @@ import { freePort, startServerProcess } from '../../scripts/lib/serverProcess';
 import { connectToGame, createGame, playHttp, registerPlayer } from '../support/gameClients';
 import { createScratchDatabase } from '../support/scratchDatabase';
 import { signInAdmin } from '../support/staff';
+import { hasClusterServices } from '../support/services';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const children: ChildProcess[] = [];
@@ -20,7 +21,7 @@ afterAll(async () => {
 });
 
 // Needs the servers CI runs (both are on CI's machine); skipped where they are not configured.
-describe.skipIf(!DATABASE_URL || !REDIS_URL)('an account change in a cluster', () => {
+describe.skipIf(!hasClusterServices())('an account change in a cluster', () => {
   it('closes a suspended user’s socket on another process within a second', async () => {
     const scratch = await createScratchDatabase(DATABASE_URL!);
     drop = scratch.drop;

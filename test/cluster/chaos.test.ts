@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hasClusterServices } from '../support/services';
 
-const { DATABASE_URL, REDIS_URL } = process.env;
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The run is interrupted after this (it cleans up then), so that its output shows where it hung. */
@@ -29,7 +29,7 @@ function chaos(args: string[]): Promise<{ code: number | null; output: string }>
 }
 
 // The short version of `npm run chaos` (the long one runs by hand): needs PostgreSQL and Redis.
-describe.skipIf(!DATABASE_URL || !REDIS_URL)(
+describe.skipIf(!hasClusterServices())(
   'a cluster whose processes, Redis and PostgreSQL go away',
   () => {
     it('loses no acknowledged action over HTTP or rooms, applies none twice, never has two live rooms for a game, and its room bots follow their games', async () => {

@@ -4,6 +4,7 @@ import { freePort, startServerProcess } from '../../scripts/lib/serverProcess';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
 import { createScratchDatabase } from '../support/scratchDatabase';
+import { hasClusterServices } from '../support/services';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const children: ChildProcess[] = [];
@@ -15,7 +16,7 @@ afterAll(async () => {
 });
 
 // Needs the servers CI runs (both are on CI's machine); skipped where they are not configured.
-describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server processes as one cluster', () => {
+describe.skipIf(!hasClusterServices())('two server processes as one cluster', () => {
   it('routes every game to its single room, wherever the call arrives', async () => {
     const scratch = await createScratchDatabase(DATABASE_URL!);
     drop = scratch.drop;

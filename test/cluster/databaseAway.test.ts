@@ -5,6 +5,7 @@ import { DATABASE_AWAY_TEXT } from '../../server/rooms/GameRoom';
 import { CuttableProxy } from '../support/cuttableProxy';
 import { createGame, playHttp, registerPlayer } from '../support/gameClients';
 import { createScratchDatabase } from '../support/scratchDatabase';
+import { hasDatabaseServer } from '../support/services';
 
 const { DATABASE_URL } = process.env;
 
@@ -24,7 +25,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-describe.skipIf(!DATABASE_URL)('PostgreSQL going away and coming back', () => {
+describe.skipIf(!hasDatabaseServer())('PostgreSQL going away and coming back', () => {
   it('refuses actions with a clear error while it is away, loses none, and resumes without a restart', async () => {
     const scratch = await createScratchDatabase(DATABASE_URL!);
     drop = scratch.drop;

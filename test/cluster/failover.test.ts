@@ -5,6 +5,7 @@ import { freePort, startServerProcess } from '../../scripts/lib/serverProcess';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
 import { createScratchDatabase } from '../support/scratchDatabase';
+import { hasClusterServices } from '../support/services';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const children = new Map<string, ChildProcess>();
@@ -43,7 +44,7 @@ async function joinRoom(baseUrl: string, player: TestPlayer, gameId: number) {
 }
 
 // Needs the servers CI runs (both are on CI's machine); skipped where they are not configured.
-describe.skipIf(!DATABASE_URL || !REDIS_URL)('the process holding a game goes away', () => {
+describe.skipIf(!hasClusterServices())('the process holding a game goes away', () => {
   // SIGKILL: a crash; SIGTERM: a deploy, where the process drains and hands its games over.
   it.each(['SIGKILL', 'SIGTERM'] as const)(
     'by %s: the other process picks the game up, nothing acknowledged lost, nothing applied twice',

@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from '../../server/db/errors';
 import { advisoryLocks, type GameLocks } from '../../server/db/gameLocks';
 import { CuttableProxy } from '../support/cuttableProxy';
 import { createScratchDatabase } from '../support/scratchDatabase';
+import { hasDatabaseServer } from '../support/services';
 
 const { DATABASE_URL } = process.env;
 const opened: GameLocks[] = [];
@@ -17,7 +18,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!DATABASE_URL)('game locks when their connection is lost', () => {
+describe.skipIf(!hasDatabaseServer())('game locks when their connection is lost', () => {
   it('tells which games were lost, lets another process take them, and reconnects', async () => {
     const scratch = await createScratchDatabase(DATABASE_URL!);
     drop = scratch.drop;

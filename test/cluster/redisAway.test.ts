@@ -5,6 +5,7 @@ import { freePort, startServerProcess } from '../../scripts/lib/serverProcess';
 import { CuttableProxy } from '../support/cuttableProxy';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { createScratchDatabase } from '../support/scratchDatabase';
+import { hasClusterServices } from '../support/services';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 let child: ChildProcess | undefined;
@@ -32,7 +33,7 @@ async function join(base: string, player: TestPlayer, gameId: number) {
   return client.joinOrCreate('game', { gameId });
 }
 
-describe.skipIf(!DATABASE_URL || !REDIS_URL)('Redis going away and coming back', () => {
+describe.skipIf(!hasClusterServices())('Redis going away and coming back', () => {
   it('lets games in play go on over their rooms, and matchmaking recovers', async () => {
     const scratch = await createScratchDatabase(DATABASE_URL!);
     drop = scratch.drop;

@@ -5,6 +5,7 @@ import { freePort, startServerProcess } from '../../scripts/lib/serverProcess';
 import { EVENT_TYPES } from '../../shared/engine';
 import { createGame, playHttp, registerPlayer } from '../support/gameClients';
 import { createScratchDatabase } from '../support/scratchDatabase';
+import { hasClusterServices } from '../support/services';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const METRICS_TOKEN = 'timer-failover-metrics-token';
@@ -47,7 +48,7 @@ function start(databaseUrl: string, port: number) {
 }
 
 // Needs the servers CI runs (both are on CI's machine); skipped where they are not configured.
-describe.skipIf(!DATABASE_URL || !REDIS_URL)('a turn timer whose game lost its process', () => {
+describe.skipIf(!hasClusterServices())('a turn timer whose game lost its process', () => {
   it('is fired once, by one of the surviving processes', async () => {
     const scratch = await createScratchDatabase(DATABASE_URL!);
     drop = scratch.drop;

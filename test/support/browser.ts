@@ -5,10 +5,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { build } from 'vite';
 import { startTestServer, type TestServer } from './server';
+import { needs } from './services';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Browser tests run where Debian's chromium is installed (CI installs it); elsewhere they skip. */
-export const hasChromium = existsSync(CHROMIUM_PATH);
+/** Browser tests run where Debian's chromium is installed (CI installs it, and fails without it). */
+export const hasChromium = needs(`Chromium at ${CHROMIUM_PATH}`, existsSync(CHROMIUM_PATH));
 
 /** Headless Debian Chromium with the flags this machine's closed network needs (DESIGN §3b). */
 export function launchChromium(): Promise<Browser> {
