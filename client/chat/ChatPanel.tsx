@@ -12,6 +12,7 @@
  * is always rendered as text. Moderators get a toggle to show deleted lines, and delete and
  * restore buttons.
  */
+import { hasPermission } from '../../shared/protocol/staff';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   CHAT_BODY_MAX_LENGTH,
@@ -154,8 +155,8 @@ export function ChatPanel({ gameId, team = false, presets = false, title, http }
   const { user } = useSession();
   const roomId = gameId === undefined ? 'lobby' : team ? 'team' : 'game';
   const chat = useChat({ room_id: roomId, game_id: gameId }, http);
-  // Admins rank above moderators (server/auth/roles.ts); the server checks again on every call.
-  const moderator = user?.roles.some((role) => role === 'moderator' || role === 'admin') ?? false;
+  // The permission the server checks on every moderation call, as the session reports it.
+  const moderator = hasPermission(user, 'chat.moderate');
   const [showDeleted, setShowDeleted] = useState(false);
   const [twelveHour] = useTwelveHourClock();
   const [moderationError, setModerationError] = useState<string | null>(null);

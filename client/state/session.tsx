@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { SessionResponse, SessionUser } from '../../shared/protocol/account';
+import { SESSION_CHANGED_MESSAGE } from '../../shared/protocol/liveFeed';
 import { http as defaultHttp, type HttpClient, type HttpResult } from '../net/http';
+import { subscribeLiveFeed } from './navbar/liveFeed';
 
 // The signed-in user (or a guest) for the whole app, from `GET /api/session`.
 
@@ -52,6 +54,13 @@ export function SessionProvider({ children, http = defaultHttp, initial }: Sessi
     // A provided session is only the first picture: still ask the server (and get a CSRF token).
     void refresh();
   }, [refresh]);
+
+  // A role or permission changed, or the account was closed: the controls must follow at once.
+  const signedIn = session?.user != null;
+  useEffect(
+    () => (signedIn ? subscribeLiveFeed(SESSION_CHANGED_MESSAGE, () => void refresh()) : undefined),
+    [signedIn, refresh],
+  );
 
   const login = useCallback(
     async (username: string, password: string) => {

@@ -1,5 +1,6 @@
 import { Room, type AuthContext, type Client } from '@colyseus/core';
 import { LOBBY_CHANGED_MESSAGE, NAVBAR_CHANGED_MESSAGE } from '../../shared/protocol/lobby';
+import { SESSION_CHANGED_MESSAGE } from '../../shared/protocol/liveFeed';
 import { GAME_CHANGED_CHANNEL, type GameChanged } from '../game/gameFeed';
 import { NAVBAR_CHANGED_CHANNEL, type NavbarChanged } from '../services/lobby/navbarFeed';
 import { AccountWatches } from './accountWatch';
@@ -39,9 +40,15 @@ export class LobbyRoom extends Room {
     return authenticate(roomContext(), auth);
   }
 
-  /** A banned or signed-out account's page stops hearing of its games. */
+  /**
+   * A banned or signed-out account's page stops hearing of its games; a page whose account's
+   * rights changed reads its session again (the controls it shows follow the permissions).
+   */
   override onJoin(client: Client) {
-    this.accounts.add(client, () => undefined);
+    this.accounts.add(client, () => {
+      client.send(SESSION_CHANGED_MESSAGE, {});
+      return undefined;
+    });
   }
 
   override onLeave(client: Client) {

@@ -5,3 +5,5 @@
 export const LOBBY_ROOM = 'lobby';
 export const LOBBY_CHANGED_MESSAGE = 'lobby-changed';
 export const NAVBAR_CHANGED_MESSAGE = 'navbar-changed';
+/** The signed-in account's rights changed (a role, a permission): the page reads its session again. */
+export const SESSION_CHANGED_MESSAGE = 'session-changed';

@@ -1,3 +1,4 @@
+import { hasPermission } from '../../../shared/protocol/staff';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MAP_SCALE_LARGE } from '../../../shared/constants';
@@ -40,8 +41,7 @@ function capitalView(map: MapDetail, capitals: ReadonlySet<number>): MapView {
 
 function CapitalEditor({ map, saved }: { map: MapDetail; saved: CapitalsResponse }) {
   const { session } = useSession();
-  const roles = session?.user?.roles ?? [];
-  const canSave = roles.includes('moderator') || roles.includes('admin');
+  const canSave = hasPermission(session?.user, 'map.edit');
   const initial = () =>
     Object.fromEntries(
       PLAYER_COUNTS.map((n) => [n, (saved.caps[n] ?? []).map((c) => c.name).join('\n')]),

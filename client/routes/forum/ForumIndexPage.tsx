@@ -1,3 +1,4 @@
+import { hasPermission } from '../../../shared/protocol/staff';
 import { Link } from 'react-router';
 import type { ForumIndexResponse, LastPostData } from '../../../shared/protocol/forum';
 import { useSession } from '../../state/session';
@@ -29,7 +30,7 @@ export function ForumIndexPage() {
   usePageTitle('Forum');
   const { data, error } = useApi<ForumIndexResponse>('/api/forum');
   const { user } = useSession();
-  const moderator = user?.roles.some((role) => role === 'moderator' || role === 'admin');
+  const moderator = hasPermission(user, 'forum.moderate');
   return (
     <div className="community-page">
       <header className="community-page__header">

@@ -1,17 +1,21 @@
 /**
  * One WebSocket per page to the server's lobby room, shared by whatever listens: the navbar
- * (its counts changed) and the lobby page (a listed game changed). Connected while someone
+ * (its counts changed), the lobby page (a listed game changed) and the session (the account's
+ * rights changed, or the account was closed). Connected while someone
  * listens; the pushes carry no data, listeners re-fetch over HTTP.
  */
 import type { Room } from '@colyseus/sdk';
+import { ACCOUNT_CLOSED_MESSAGE } from '../../../shared/protocol/account';
 import {
   LOBBY_CHANGED_MESSAGE,
   LOBBY_ROOM,
   NAVBAR_CHANGED_MESSAGE,
+  SESSION_CHANGED_MESSAGE,
 } from '../../../shared/protocol/liveFeed';
 import { loadColyseus } from '../../net/colyseus';
 
-export type LiveFeedEvent = typeof LOBBY_CHANGED_MESSAGE | typeof NAVBAR_CHANGED_MESSAGE;
+const EVENTS = [LOBBY_CHANGED_MESSAGE, NAVBAR_CHANGED_MESSAGE, SESSION_CHANGED_MESSAGE] as const;
+export type LiveFeedEvent = (typeof EVENTS)[number];
 export type LiveFeedStatus = 'off' | 'connecting' | 'live' | 'failed';
 
 type Listener = () => void;
@@ -19,6 +23,7 @@ type Listener = () => void;
 const listeners: Record<LiveFeedEvent, Set<Listener>> = {
   [LOBBY_CHANGED_MESSAGE]: new Set(),
   [NAVBAR_CHANGED_MESSAGE]: new Set(),
+  [SESSION_CHANGED_MESSAGE]: new Set(),
 };
 const statusListeners = new Set<Listener>();
 let status: LiveFeedStatus = 'off';
@@ -31,8 +36,8 @@ function setStatus(next: LiveFeedStatus) {
   for (const listener of statusListeners) listener();
 }
 
-const listenerCount = () =>
-  listeners[LOBBY_CHANGED_MESSAGE].size + listeners[NAVBAR_CHANGED_MESSAGE].size;
+const listenerCount = () => EVENTS.reduce((sum, event) => sum + listeners[event].size, 0);
+const notify = (event: LiveFeedEvent) => listeners[event].forEach((listener) => listener());
 
 async function connect() {
   const attempt = ++generation;
@@ -45,9 +50,9 @@ async function connect() {
       return;
     }
     room = joined;
-    for (const event of [LOBBY_CHANGED_MESSAGE, NAVBAR_CHANGED_MESSAGE] as const) {
-      joined.onMessage(event, () => listeners[event].forEach((listener) => listener()));
-    }
+    for (const event of EVENTS) joined.onMessage(event, () => notify(event));
+    // A ban or a sign-out elsewhere closed the connection: the session is not what the page thinks.
+    joined.onMessage(ACCOUNT_CLOSED_MESSAGE, () => notify(SESSION_CHANGED_MESSAGE));
     joined.onMessage('error', () => undefined);
     joined.onLeave(() => attempt === generation && setStatus('failed'));
     setStatus('live');
