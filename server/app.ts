@@ -58,6 +58,7 @@ import { loadRuntimeMaps, watchMapChanges } from './editor/runtimeMaps';
 import { PermissionCache } from './staff/permissions/cache';
 import { staffRoutes } from './staff/routes';
 import { startOnlineSampler } from './staff/modpanel/stats';
+import { systemPushNetwork, type PushNetwork } from './community/push/endpoints';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -66,6 +67,8 @@ export interface AppOptions {
   databaseLocation?: string;
   now?: () => Date;
   clientDir?: string;
+  /** Tests' resolver and stand-in push service; the system resolver and no trusted origin otherwise. */
+  pushNetwork?: PushNetwork;
 }
 
 export interface App {
@@ -112,6 +115,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     permissions: new PermissionCache(db),
     draining: false,
     runningQueries: database.runningQueries,
+    pushNetwork: options.pushNetwork ?? systemPushNetwork,
   };
   await context.rateLimits.ready();
   const adminPassword = await ensureAdmin(db, config.adminPassword);

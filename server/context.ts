@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Metrics } from './services/metrics';
 import type { PermissionCache } from './staff/permissions/cache';
 import type { RunningQuery } from './db/pgliteClient';
+import type { PushNetwork } from './community/push/endpoints';
 
 /** What request handlers and rooms share: built once in app.ts. */
 export interface AppContext {
@@ -39,6 +40,8 @@ export interface AppContext {
   now: () => Date;
   /** Each role's permissions, read from the database and shared by all requests. */
   permissions: PermissionCache;
+  /** How push endpoints are resolved (and, in tests only, the stand-in push service trusted). */
+  pushNetwork: PushNetwork;
   /** The embedded database's queries in flight (the process list); absent on a PostgreSQL server. */
   runningQueries?: () => RunningQuery[];
 }

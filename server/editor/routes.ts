@@ -6,11 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
-import sharp from 'sharp';
 import {
   BACKGROUND_TYPES,
   EDITOR_ERRORS,
   EDITOR_LIMITS,
+  PICTURE_TYPES,
   createMapSchema,
   mapSettingsSchema,
   regionAddSchema,
@@ -20,6 +20,12 @@ import {
 } from '../../shared/protocol/editor';
 import { FORBIDDEN } from '../auth/guards';
 import type { AppContext } from '../context';
+import {
+  decodePicture,
+  sendPicture,
+  storedPictureFormat,
+  type DecodedPicture,
+} from '../http/pictures';
 import { rateLimit } from '../http/rateLimit';
 import { canEditMaps } from './access';
 import { partRoutes } from './partRoutes';
@@ -43,16 +49,12 @@ import { editableMap, parseBody, sendDraft, signedIn } from './requests';
 
 const BASE = '/api/editor/maps';
 
-/** Background pictures: checked by decoding them, at most the editor's size, in the types it takes. */
-async function readPicture(data: Buffer): Promise<{ width: number; height: number } | string> {
-  if (data.length === 0) return EDITOR_ERRORS.badImage;
-  const meta = await sharp(data)
-    .metadata()
-    .catch(() => undefined);
-  if (!meta || !['png', 'jpeg', 'webp'].includes(meta.format ?? '')) return EDITOR_ERRORS.badImage;
-  const { width = 0, height = 0 } = meta;
+/** Background pictures: checked by decoding them, at most the editor's size, in the formats it takes. */
+async function readPicture(data: Buffer): Promise<DecodedPicture | string> {
+  const picture = await decodePicture(data);
+  if (!picture) return EDITOR_ERRORS.badImage;
   const fits = (side: number) => side >= EDITOR_LIMITS.minSide && side <= EDITOR_LIMITS.maxSide;
-  return fits(width) && fits(height) ? { width, height } : EDITOR_ERRORS.imageSize;
+  return fits(picture.width) && fits(picture.height) ? picture : EDITOR_ERRORS.imageSize;
 }
 
 const pictureTooLarge: ErrorRequestHandler = (error, _req, res, next) => {
@@ -120,12 +122,14 @@ export function editorRoutes(context: AppContext): Router {
         return;
       }
       const hash = createHash('sha256').update(data).digest('hex').slice(0, 16);
+      // The type the bytes are, not the request's header (which could say text/html).
       await saveBackground(db, editing.row.id, {
-        contentType: req.get('content-type')!,
+        contentType: PICTURE_TYPES[picture.format],
         data,
         hash,
       });
-      await updateEditorMap(db, editing.row.id, picture, context.now());
+      const { width, height } = picture;
+      await updateEditorMap(db, editing.row.id, { width, height }, context.now());
       await sendDraft(context, res, editing);
     },
   );
@@ -134,12 +138,13 @@ export function editorRoutes(context: AppContext): Router {
     const editing = await editableMap(context, req, res, { shape: false });
     const picture = editing && (await loadBackground(db, editing.row.id));
     if (!editing) return;
-    if (!picture) {
+    const format = picture && (await storedPictureFormat(picture.contentType, picture.data));
+    if (!picture || !format) {
       res.status(404).json({ success: false, error: 'This map has no background picture.' });
       return;
     }
     res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
-    res.type(picture.contentType).send(picture.data);
+    sendPicture(res, format, picture.data);
   });
 
   router.post(`${BASE}/:mapId/publish`, async (req, res) => {

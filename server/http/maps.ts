@@ -3,6 +3,7 @@ import { RECENT_GAMES_DAYS } from '../../shared/protocol/maps';
 import { deriveMapDetail, deriveMapEntity } from '../../shared/maps/derive';
 import type { AppContext } from '../context';
 import { gameCountsByMap } from '../db/maps';
+import { setPictureHeaders } from './pictures';
 import { IMAGE_SIZES, mapCatalogOf, type ImageSize, type MapCatalog } from '../services/mapCatalog';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,6 +60,8 @@ export function mapRoutes(context: AppContext): Router {
       res.status(304).end();
       return;
     }
+    // Rendered by the server from the map (and its uploaded background): always a JPEG.
+    setPictureHeaders(res, 'jpeg');
     res.sendFile(file, { etag: false, lastModified: false, cacheControl: false });
   });
 

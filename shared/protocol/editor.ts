@@ -17,7 +17,15 @@ export const EDITOR_LIMITS = {
   maxImageBytes: 4 * 1024 * 1024,
 } as const;
 
-export const BACKGROUND_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/**
+ * The picture formats a background may be, by the decoder's name, and the one type each is
+ * stored and served as: what the picture's bytes are, never what an upload's header says.
+ */
+export const PICTURE_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
+export type PictureFormat = keyof typeof PICTURE_TYPES;
+
+/** The types an upload may be sent as (the file picker offers these). */
+export const BACKGROUND_TYPES = Object.values(PICTURE_TYPES);
 
 /** The editor's refusals, one clear sentence each. */
 export const EDITOR_ERRORS = {

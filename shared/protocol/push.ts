@@ -27,6 +27,8 @@ export const NO_PERMISSION_TEXT = 'No notification permission granted.';
 export const PUSH_ERRORS = {
   noSubscription: 'There is no such subscription.',
   badEndpoint: 'The endpoint must be an https address of a push service.',
+  notPublic: 'The endpoint must be a push service on the public internet.',
+  endpointTaken: 'This endpoint is registered to another account.',
   badKey: 'The subscription keys are not valid.',
 } as const;
 

@@ -3,10 +3,12 @@
  * fixes what the validator lists, staff publish it, and a game is created and played on it at
  * once. Every endpoint refuses guests, other players and published maps' changes.
  */
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_PROBLEMS } from '../../shared/maps/draft';
 import { MAP_ERRORS } from '../../shared/maps/parse';
+import { editorBackgrounds } from '../../server/editor/tables';
 import { EDITOR_ERRORS, type DraftResponse } from '../../shared/protocol/editor';
 import type { MapDetail, MapEntity } from '../../shared/protocol/maps';
 import { playWithBots, startGame } from '../support/botGames';
@@ -15,6 +17,14 @@ import { HttpClient } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
+
+/** Every stored or rendered picture: exactly its own type, no sniffing, and a sandbox of its own. */
+function expectPictureHeaders(response: Response, type: string) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe(type);
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('content-security-policy')).toBe('sandbox');
+}
 let author: TestPlayer;
 let nosy: TestPlayer;
 let staff: TestPlayer;
@@ -199,7 +209,7 @@ describe('building, fixing, publishing and playing a map', () => {
     ]);
     const image = await guest.get(`/assets/img/maps/${mapId}.large.jpg`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expectPictureHeaders(image, 'image/jpeg');
     const { width, height } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
     expect([width, height]).toEqual([600, 400]);
 
@@ -222,6 +232,7 @@ describe('building, fixing, publishing and playing a map', () => {
 });
 
 describe('permissions and bad input on every endpoint', () => {
+  let mapId: number;
   let base: string;
   let terr: number;
   let other: number;
@@ -229,7 +240,8 @@ describe('permissions and bad input on every endpoint', () => {
 
   beforeAll(async () => {
     const created = await change(author, '/api/editor/maps', { name: 'Private draft' });
-    base = `/api/editor/maps/${created.map_id}`;
+    mapId = created.map_id as number;
+    base = `/api/editor/maps/${mapId}`;
     terr = (await change(author, `${base}/territory/add`, { territory: 'One', x: 10, y: 10 }))
       .terr_id as number;
     other = (await change(author, `${base}/territory/add`, { territory: 'Two', x: 90, y: 10 }))
@@ -364,6 +376,41 @@ describe('permissions and bad input on every endpoint', () => {
     const huge = await upload(Buffer.alloc(5 * 1024 * 1024), 'image/png');
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ success: false, error: EDITOR_ERRORS.imageTooLarge });
+  });
+
+  it('serves a background as what its bytes are, never as the type its upload claimed', async () => {
+    const picture = sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#884422' },
+    });
+    // A valid PNG with a page after it: served as text/html, it would run on the site's origin.
+    const polyglot = Buffer.concat([
+      await picture.clone().png().toBuffer(),
+      Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+    ]);
+    const upload = (body: Buffer, type: string) =>
+      author.http.postBytes(`${base}/background`, body, type);
+    expect((await upload(polyglot, 'image/png;x=a,text/html')).status).toBe(200);
+    const served = await author.http.get(`${base}/background`);
+    expectPictureHeaders(served, 'image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(polyglot)).toBe(true);
+
+    // A JPEG sent as a PNG is stored and served as the JPEG it is.
+    const jpeg = await picture.clone().jpeg().toBuffer();
+    expect((await upload(jpeg, 'image/png')).status).toBe(200);
+    expectPictureHeaders(await author.http.get(`${base}/background`), 'image/jpeg');
+
+    const page = Buffer.from('<!doctype html><script>alert(1)</script>');
+    const refused = await upload(page, 'image/png;x=a,text/html');
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ success: false, error: EDITOR_ERRORS.badImage });
+    expectPictureHeaders(await author.http.get(`${base}/background`), 'image/jpeg');
+
+    // A row stored before the type came from the bytes kept the upload's header: not served so.
+    await server.app.context.db
+      .update(editorBackgrounds)
+      .set({ contentType: 'image/png;x=a,text/html' })
+      .where(eq(editorBackgrounds.mapId, mapId));
+    expectPictureHeaders(await author.http.get(`${base}/background`), 'image/jpeg');
   });
 
   it('deletes a draft for its author', async () => {

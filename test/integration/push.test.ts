@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemPushNetwork } from '../../server/community/push/endpoints';
 import type { AccountResponse, PushPayload } from '../../shared/protocol/push';
 import { gameForm, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { PushServiceStandIn } from '../support/pushService';
@@ -19,7 +20,11 @@ async function nextPush(count: number): Promise<PushPayload> {
 
 beforeAll(async () => {
   await pushService.start();
-  server = await startTestServer();
+  // The stand-in is plain http on this machine: only this server, built here, may post to it.
+  server = await startTestServer(
+    {},
+    { pushNetwork: { ...systemPushNetwork, trustedOrigins: [pushService.origin] } },
+  );
   ann = await registerPlayer(server.baseUrl, 'Ann');
   ben = await registerPlayer(server.baseUrl, 'Ben');
 });

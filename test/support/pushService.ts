@@ -26,8 +26,12 @@ export class PushServiceStandIn {
   readonly keys = createECDH('prime256v1');
   readonly authSecret = randomBytes(16);
   readonly received: ReceivedPush[] = [];
+  /** The path of every request that arrived, a push or not. */
+  readonly requested: string[] = [];
   /** The status to answer with (201 Created, as push services do; 404/410 for a gone subscription). */
   status = 201;
+  /** A Location to answer with (a redirect, with a 3xx status). */
+  location: string | undefined;
   private server: Server | undefined;
   private port = 0;
 
@@ -37,6 +41,7 @@ export class PushServiceStandIn {
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
+      this.requested.push(req.url ?? '');
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
@@ -48,7 +53,7 @@ export class PushServiceStandIn {
             headers: req.headers,
             vapid: verifyVapid(String(req.headers.authorization ?? '')),
           });
-          res.writeHead(this.status).end();
+          res.writeHead(this.status, this.location ? { location: this.location } : {}).end();
         } catch (error) {
           res.writeHead(400).end(String(error));
         }
@@ -62,8 +67,13 @@ export class PushServiceStandIn {
     return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
+  /** The stand-in's origin, which a test server must trust (it is plain http on this machine). */
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
   endpoint(path: string): string {
-    return `http://127.0.0.1:${this.port}${path}`;
+    return `${this.origin}${path}`;
   }
 
   /** The fields of `/account/push-subscriptions/add`, as the browser's subscription would give them. */

@@ -1,4 +1,4 @@
-import { createApp, type App } from '../../server/app';
+import { createApp, type App, type AppOptions } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createScratchDatabase } from './scratchDatabase';
 
@@ -16,7 +16,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clientDir?: string; databaseLocation?: string } = {},
+  options: Pick<AppOptions, 'clientDir' | 'databaseLocation' | 'pushNetwork'> = {},
 ): Promise<TestServer> {
   // A given location (a restart test's) is the caller's to clean up.
   const scratch =
@@ -41,6 +41,7 @@ export async function startTestServer(
     databaseLocation: options.databaseLocation ?? scratch?.url ?? 'memory://',
     now: () => clock.now,
     clientDir: options.clientDir,
+    pushNetwork: options.pushNetwork,
   });
   const port = await app.listen(0);
   return {

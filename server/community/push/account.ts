@@ -2,6 +2,8 @@ import type { SessionUser } from '../../../shared/protocol/account';
 import { PUSH_ERRORS, type AccountResponse, type PushKind } from '../../../shared/protocol/push';
 import type { AppContext } from '../../context';
 import { ok, refuse, type Reply } from '../replies';
+import { vetEndpoint } from './endpoints';
+import { areSubscriptionKeys } from './keys';
 import {
   deleteSubscription,
   pushSettingsOf,
@@ -30,34 +32,21 @@ export async function accountPage(context: AppContext, user: SessionUser): Promi
   return ok(body);
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
- * Push services are reached over https. The server posts to whatever endpoint a user registers,
- * so plain http is allowed only for this machine's own address outside production (tests and
- * local development run a stand-in push service there).
+ * `/account/push-subscriptions/add`: this browser's subscription, named by browser and OS. The
+ * endpoint must be a public push service (endpoints.ts), the keys a browser's (keys.ts), and an
+ * endpoint another account registered stays theirs.
  */
-export function isAcceptableEndpoint(endpoint: string, production: boolean): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return !production || !LOOPBACK_HOSTS.has(url.hostname);
-  return url.protocol === 'http:' && !production && LOOPBACK_HOSTS.has(url.hostname);
-}
-
-/** `/account/push-subscriptions/add`: this browser's subscription, named by browser and OS. */
 export async function addSubscription(
   context: AppContext,
   user: SessionUser,
   input: { auth_key: string; p256dh_key: string; endpoint: string; name: string },
 ): Promise<Reply> {
-  if (!isAcceptableEndpoint(input.endpoint, context.config.production)) {
-    return refuse(422, PUSH_ERRORS.badEndpoint);
+  if (!areSubscriptionKeys(input.p256dh_key, input.auth_key)) {
+    return refuse(422, PUSH_ERRORS.badKey);
   }
+  const vetted = await vetEndpoint(context.pushNetwork, input.endpoint);
+  if (!vetted.ok) return refuse(422, vetted.error);
   const id = await saveSubscription(context.db, {
     userId: user.id,
     name: input.name,
@@ -66,7 +55,7 @@ export async function addSubscription(
     authKey: input.auth_key,
     at: context.now(),
   });
-  return ok({ id });
+  return id === undefined ? refuse(422, PUSH_ERRORS.endpointTaken) : ok({ id });
 }
 
 export async function removeSubscription(

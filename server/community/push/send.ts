@@ -1,12 +1,13 @@
 import webpush from 'web-push';
 import type { PushKind, PushPayload } from '../../../shared/protocol/push';
 import type { AppContext } from '../../context';
+import { vetEndpoint, type PushNetwork } from './endpoints';
+import { postPush } from './request';
 import { deleteSubscription, pushTargetsOf, type SubscriptionRow } from './store';
 import { vapidDetails } from './vapid';
 
 /** How long a push service keeps a push for a device that is offline. */
 const TIME_TO_LIVE_S = 24 * 3600;
-const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface PushOutcome {
   sent: number;
@@ -18,8 +19,9 @@ export interface PushOutcome {
 /**
  * Sends a push to every device the user subscribed, unless they turned this kind off. Payloads
  * are encrypted (aes128gcm) and signed (VAPID) by the web-push library; the request itself goes
- * out with fetch, so a push service's answer is read here: 404 and 410 mean the subscription is
- * gone and it is deleted. Never throws: a push is a courtesy, never a reason for a call to fail.
+ * out from request.ts, to a vetted address only, so a push service's answer is read here: 404 and
+ * 410 mean the subscription is gone and it is deleted; anything else but 2xx (a redirect too) is
+ * a failed delivery. Never throws: a push is a courtesy, never a reason for a call to fail.
  */
 export async function sendPushToUser(
   context: AppContext,
@@ -33,7 +35,7 @@ export async function sendPushToUser(
     const vapid = await vapidDetails(context);
     await Promise.all(
       subscriptions.map(async (subscription) => {
-        const status = await deliver(subscription, payload, vapid);
+        const status = await deliver(context.pushNetwork, subscription, payload, vapid);
         if (status === 404 || status === 410) {
           await deleteSubscription(context.db, subscription.id);
           outcome.removed++;
@@ -51,12 +53,22 @@ export async function sendPushToUser(
   return outcome;
 }
 
-/** One encrypted, signed push to one subscription; the push service's status, or 0 when it could not be reached. */
+/**
+ * One encrypted, signed push to one subscription; the push service's status, or 0 when it was not
+ * reached. The endpoint is vetted again (its name may resolve elsewhere since it was registered)
+ * and the push goes to the address checked.
+ */
 async function deliver(
+  network: PushNetwork,
   subscription: SubscriptionRow,
   payload: PushPayload,
   vapidDetails: { subject: string; publicKey: string; privateKey: string },
 ): Promise<number> {
+  const endpoint = await vetEndpoint(network, subscription.endpoint);
+  if (!endpoint.ok) {
+    console.warn('push endpoint refused', subscription.id, endpoint.error);
+    return 0;
+  }
   const request = webpush.generateRequestDetails(
     {
       endpoint: subscription.endpoint,
@@ -71,19 +83,13 @@ async function deliver(
     },
   );
   try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: new Uint8Array(request.body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    if (!response.ok && response.status !== 404 && response.status !== 410) {
-      console.warn('push service refused a push', response.status, new URL(request.endpoint).host);
+    const status = await postPush(endpoint, request);
+    if (status < 200 || (status >= 300 && status !== 404 && status !== 410)) {
+      console.warn('push service refused a push', status, endpoint.url.host);
     }
-    return response.status;
+    return status;
   } catch (error) {
-    console.warn('push service unreachable', new URL(request.endpoint).host, String(error));
+    console.warn('push service unreachable', endpoint.url.host, String(error));
     return 0;
   }
 }

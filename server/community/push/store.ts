@@ -49,7 +49,11 @@ export async function pushTargetsOf(
   return query.execute({ userId, kind });
 }
 
-/** Stores a subscription; an endpoint already known (the same browser again) moves to this user with fresh keys. */
+/**
+ * Stores a subscription, or renews the user's own (the same browser again, with fresh keys);
+ * undefined when another user registered the endpoint: the check and the write are one
+ * statement, so two accounts racing for an endpoint cannot both have it.
+ */
 export async function saveSubscription(
   db: Database,
   subscription: {
@@ -60,14 +64,18 @@ export async function saveSubscription(
     authKey: string;
     at: Date;
   },
-): Promise<number> {
+): Promise<number | undefined> {
   const { at, ...fields } = subscription;
   const [row] = await db
     .insert(pushSubscriptions)
     .values({ ...fields, createdAt: at })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...fields, createdAt: at } })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { ...fields, createdAt: at },
+      setWhere: eq(pushSubscriptions.userId, fields.userId),
+    })
     .returning({ id: pushSubscriptions.id });
-  return row!.id;
+  return row?.id;
 }
 
 export async function deleteSubscription(
