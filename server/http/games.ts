@@ -7,13 +7,23 @@ import { resultsOf } from '../db/gameResults';
 import { ratingsOf, usernamesOf } from '../db/users';
 import { createGameFor } from '../game/create';
 import { rematchFor } from '../game/rematch';
-import { callGame } from '../rooms/directory';
+import { callGame, tickGame } from '../rooms/directory';
+import {
+  playComputerRequest,
+  practiceGameForm,
+  PLAY_COMPUTER_DEFAULTS,
+} from '../../shared/protocol/practice';
 import { GAME_STATUSES } from '../../shared/engine';
 import { parseId } from '../../shared/protocol/fields';
 import { answer, answerCompressed } from './answer';
 import { rateLimitedReply } from '../services/rateLimits';
 import { clientIp } from './clientIp';
 import { announceGameChanged } from '../game/gameFeed';
+
+/** The map a practice game is on unless another is chosen. */
+function classicMapId(context: AppContext): number | undefined {
+  return context.maps.all().find((map) => map.name === PLAY_COMPUTER_DEFAULTS.mapName)?.id;
+}
 
 function gameIdOf(req: Request, res: Response): number | undefined {
   const id = parseId(req.params.gameId);
@@ -40,6 +50,24 @@ export function gameRoutes(context: AppContext): Router {
       userIds: [req.viewer.user!.id],
     });
     res.json({ success: true, game_id: result.gameId, warnings: result.warnings });
+  });
+
+  // "Play the computer": one tap starts an unrated live game against computer players.
+  router.post('/game/play-computer', requireRole('player'), async (req, res) => {
+    const request = playComputerRequest.safeParse(req.body ?? {});
+    const refuse = (error: string) => void res.status(422).json({ success: false, error });
+    if (!request.success) return refuse(request.error.issues[0]?.message ?? 'Check the choices.');
+    const mapId = request.data.map_id ?? classicMapId(context);
+    if (mapId === undefined || !context.maps.get(mapId)) return refuse('No map selected.');
+    const form = practiceGameForm(request.data, mapId);
+    const result = await createGameFor(context, req.viewer.user!, form, clientIp(req));
+    if (!result.ok) {
+      if (result.retryAfter !== undefined) return answer(res, rateLimitedReply(result.retryAfter));
+      return refuse(result.errors.join(' '));
+    }
+    // The computers sit down now rather than at the sweeper's next round: the game starts at once.
+    void tickGame(context.db, result.gameId).catch(() => undefined);
+    res.json({ success: true, game_id: result.gameId });
   });
 
   // The game-over screen's Rematch: a player of a finished game creates its rematch (inviting
