@@ -6,7 +6,9 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import express from 'express';
 import { requireCsrf } from './auth/guards';
+import { HashingGate } from './auth/hashingGate';
 import { LastSeenWriter } from './auth/lastSeen';
+import { startLoginFailurePruner } from './auth/loginThrottle';
 import { SessionCache } from './auth/sessionCache';
 import { announceSessionChange, watchSessionChanges } from './auth/sessionFeed';
 import { reviewConnections } from './rooms/accountWatch';
@@ -29,7 +31,7 @@ import { navbarRoutes } from './http/navbar';
 import { notificationRoutes } from './http/notifications';
 import { isAllowedOrigin } from './http/origin';
 import { rateLimitWrites } from './http/rateLimit';
-import { createRateLimiters } from './services/rateLimits';
+import { createRateLimiters, PASSWORD_HASHING_LIMITS } from './services/rateLimits';
 import { bodyParsers, refuseControlCharacters } from './http/requestGuard';
 import { securityHeaders } from './http/securityHeaders';
 import { clientRoutes } from './http/static';
@@ -78,6 +80,8 @@ export interface App {
   http(): express.Application | undefined;
   /** Runs the game-timer sweep now (tests drive timers with a controlled clock). */
   sweepTimers(): Promise<void>;
+  /** Runs the prune of old login failures now (tests move the clock past the window). */
+  pruneLoginFailures(): Promise<void>;
   /** Printed once when the first start created the admin account with a generated password. */
   adminPassword: string | undefined;
   /** Starts listening; resolves with the bound port (useful with port 0). */
@@ -111,6 +115,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     metrics,
     log,
     rateLimits: createRateLimiters(config.redisUrl, config.rateLimitExempt),
+    passwordHashing: new HashingGate(PASSWORD_HASHING_LIMITS),
     now: options.now ?? (() => new Date()),
     permissions: new PermissionCache(db),
     draining: false,
@@ -158,6 +163,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   gameServer.define(CHAT_ROOM, ChatRoom).filterBy(['room_id', 'game_id']);
   let sweeper: ReturnType<typeof startTimerSweeper> | undefined;
   let onlineSampler: ReturnType<typeof startOnlineSampler> | undefined;
+  let loginFailurePruner: ReturnType<typeof startLoginFailurePruner> | undefined;
 
   let closing: Promise<void> | undefined;
   return {
@@ -166,6 +172,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     http: () => expressApp,
     adminPassword,
     sweepTimers: () => sweeper?.sweep() ?? Promise.resolve(),
+    pruneLoginFailures: () => loginFailurePruner?.prune() ?? Promise.resolve(),
     async listen(port) {
       await gameServer.listen(port);
       guardMatchmaking(transport.server as HttpServer, transport);
@@ -176,6 +183,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       context.lastSeen.start();
       sweeper = startTimerSweeper(context);
       onlineSampler = startOnlineSampler(context);
+      loginFailurePruner = startLoginFailurePruner(context);
       const address = (transport.server as HttpServer).address();
       return typeof address === 'object' && address ? address.port : port;
     },
@@ -184,6 +192,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       closing ??= (async () => {
         sweeper?.stop();
         onlineSampler?.stop();
+        loginFailurePruner?.stop();
         metrics.stop();
         const httpServer = transport.server as HttpServer | undefined;
         const drained = httpServer ? closeWhenIdle(httpServer) : Promise.resolve();

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { GameLocks } from './db/gameLocks';
+import type { HashingGate } from './auth/hashingGate';
 import type { LastSeenWriter } from './auth/lastSeen';
 import type { SessionCache } from './auth/sessionCache';
 import type { MapRegistry } from './services/mapRegistry';
@@ -31,6 +32,8 @@ export interface AppContext {
   log: Logger;
   /** Requests per user and address (http/rateLimit.ts). */
   rateLimits: RateLimiters;
+  /** Turns to hash a password (logins, sign-ups), bounded per address and in all. */
+  passwordHashing: HashingGate;
   /**
    * Set when the process begins to stop (SIGTERM, a deploy): /readyz answers 503 so that proxies
    * send it no new work while it finishes what it has.

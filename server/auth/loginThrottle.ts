@@ -1,41 +1,68 @@
+import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { clearLoginFailures, recentLoginFailures, recordLoginFailure } from '../db/loginFailures';
+import {
+  clearLoginFailures,
+  pruneLoginFailures,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from '../db/loginFailures';
+import {
+  LOGIN_FAILURE_LIMITS,
+  LOGIN_FAILURE_PRUNE_MS,
+  LOGIN_FAILURE_WINDOW_MS,
+} from '../services/rateLimits';
 
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+// Every function here takes the name as normalizeUsername (shared/protocol/account.ts) made it.
+
+export type LoginAttempt = { allowed: true; id: number } | { allowed: false; retryMs: number };
 
 /**
- * Failed logins allowed in the window before the next attempt must wait: for one account from one
- * address (a user mistyping), for one address over all accounts (one password sprayed over many),
- * and for one account over all addresses (guesses spread over many machines or forged hops).
+ * Reserves one login attempt before its password is checked: refused, with the milliseconds until
+ * the next is allowed, when the account from this address, the address, or the account has spent
+ * its failures in the window (LOGIN_FAILURE_LIMITS). The reservation counts as a failure until
+ * `loginSucceeded` or `releaseLoginAttempt` takes it back.
  */
-export const LOGIN_FAILURE_LIMITS = { accountAtAddress: 5, address: 15, account: 15 } as const;
-
-/** Milliseconds until this account may try again from this address; 0 when it may try now. */
-export async function loginRetryDelay(
+export async function reserveLogin(
   db: Database,
   username: string,
   ip: string,
   now: Date,
-): Promise<number> {
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const scopes = [
-    [{ username, ip }, LOGIN_FAILURE_LIMITS.accountAtAddress],
-    [{ ip }, LOGIN_FAILURE_LIMITS.address],
-    [{ username }, LOGIN_FAILURE_LIMITS.account],
-  ] as const;
-  let delay = 0;
-  for (const [scope, limit] of scopes) {
-    const { failures, oldest } = await recentLoginFailures(db, scope, since, limit);
-    if (failures >= limit && oldest)
-      delay = Math.max(delay, oldest.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime());
-  }
-  return delay;
+): Promise<LoginAttempt> {
+  const reservation = await reserveLoginAttempt(
+    db,
+    { username, ip, at: now, since: new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS) },
+    [
+      { username, ip, limit: LOGIN_FAILURE_LIMITS.accountAtAddress },
+      { ip, limit: LOGIN_FAILURE_LIMITS.address },
+      { username, limit: LOGIN_FAILURE_LIMITS.account },
+    ],
+  );
+  if (reservation.reserved) return { allowed: true, id: reservation.id };
+  const until = Math.max(...reservation.spentUntil.map((at) => at.getTime()));
+  return { allowed: false, retryMs: Math.max(1, until + LOGIN_FAILURE_WINDOW_MS - now.getTime()) };
 }
 
-export function noteLoginFailure(db: Database, username: string, ip: string, now: Date) {
-  return recordLoginFailure(db, username, ip, now);
+/** Takes back a reserved attempt whose password was never judged (no turn to hash, a suspension). */
+export function releaseLogin(db: Database, id: number) {
+  return releaseLoginAttempt(db, id);
 }
 
-export function noteLoginSuccess(db: Database, username: string, ip: string) {
+/** The right password: the account's failures from this address (this attempt's too) are forgotten. */
+export function loginSucceeded(db: Database, username: string, ip: string) {
   return clearLoginFailures(db, username, ip);
+}
+
+/**
+ * Deletes failures that have left the window every LOGIN_FAILURE_PRUNE_MS: a success clears only
+ * its own account's, so under brute force the table would otherwise grow without bound.
+ */
+export function startLoginFailurePruner(context: AppContext) {
+  const prune = () =>
+    pruneLoginFailures(context.db, new Date(context.now().getTime() - LOGIN_FAILURE_WINDOW_MS));
+  const timer = setInterval(
+    () => void prune().catch((error) => console.error('pruning login failures failed', error)),
+    LOGIN_FAILURE_PRUNE_MS,
+  );
+  timer.unref();
+  return { prune, stop: () => clearInterval(timer) };
 }

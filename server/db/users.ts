@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
-import type { Role, SessionUser } from '../../shared/protocol/account';
+import { normalizeUsername, type Role, type SessionUser } from '../../shared/protocol/account';
 import type { Database } from './client';
 import { users } from './schema';
 
@@ -34,8 +34,8 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return row;
 }
 
-export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
-  return (await findUserByName(db, username.trim())) !== undefined;
+export async function isUsernameTaken(db: Database, typed: string): Promise<boolean> {
+  return (await findUserByName(db, normalizeUsername(typed))) !== undefined;
 }
 
 export interface NewUser {

@@ -3,27 +3,24 @@ import { z } from 'zod';
 import {
   REGISTRATION_TEXTS,
   loginSchema,
+  normalizeUsername,
   validateRegistration,
   type RegistrationInput,
   type SessionResponse,
 } from '../../shared/protocol/account';
 import { csrfTokenFor } from '../auth/csrf';
-import { loginRetryDelay, noteLoginFailure, noteLoginSuccess } from '../auth/loginThrottle';
-import { activeSuspension, suspensionText } from '../staff/users/suspensions';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashingBusyReply } from '../auth/hashingGate';
+import { LOGIN_TEXTS, attemptLogin } from '../auth/login';
+import { hashPassword } from '../auth/passwords';
 import { SESSION_DAYS, newSessionId, sessionCookie } from '../auth/sessionCookie';
 import type { AppContext } from '../context';
 import { deleteSession, insertSession } from '../db/sessions';
 import { findUserById, findUserByName, insertUser, toSessionUser, type UserRow } from '../db/users';
+import { rateLimitedReply } from '../services/rateLimits';
+import { answer } from './answer';
 import { clientIp } from './clientIp';
-import { rateLimit } from './rateLimit';
-
-export const LOGIN_TEXTS = {
-  missingFields: 'Please enter your username and password.',
-  wrongCredentials: 'Wrong username or password.',
-  throttled: (minutes: number) =>
-    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-} as const;
+import { actorOf } from './rateLimit';
+import { reserveSignUp, settleSignUp } from './signUpBudget';
 
 const registrationBody = z.object({
   username: z.string().default(''),
@@ -32,9 +29,9 @@ const registrationBody = z.object({
   password_confirmation: z.string().default(''),
 });
 
-// Verifying against this when the account does not exist keeps the response time the same,
-// so timing does not reveal which usernames exist.
-const decoyHash = hashPassword('decoy password that never matches');
+type Registration =
+  | { ok: true; user: UserRow }
+  | { ok: false; reply: { status: number; body: Record<string, unknown> } };
 
 /** Registration, login, logout and the session endpoint (DESIGN §4). */
 export function accountRoutes(context: AppContext): Router {
@@ -51,32 +48,14 @@ export function accountRoutes(context: AppContext): Router {
     res.json(body);
   });
 
-  router.post('/register', rateLimit(context, 'register'), async (req, res) => {
-    const parsed = registrationBody.safeParse(req.body ?? {});
-    const input: RegistrationInput = parsed.success
-      ? parsed.data
-      : { username: '', email: '', password: '', password_confirmation: '' };
-    const errors = validateRegistration(input);
-    if (Object.keys(errors).length > 0) {
-      res.status(422).json({ success: false, errors });
-      return;
-    }
-    const username = input.username.trim();
-    if (await findUserByName(db, username)) {
-      res
-        .status(422)
-        .json({ success: false, errors: { username: REGISTRATION_TEXTS.usernameTaken } });
-      return;
-    }
-    const passwordHash = await hashPassword(input.password);
-    const user = await insertUser(db, { username, email: input.email.trim(), passwordHash });
-    if (!user) {
-      res
-        .status(422)
-        .json({ success: false, errors: { username: REGISTRATION_TEXTS.usernameTaken } });
-      return;
-    }
-    await signIn(req, res, user);
+  router.post('/register', async (req, res) => {
+    const actor = actorOf(req);
+    const budget = await reserveSignUp(context.rateLimits, actor);
+    if (!budget.ok) return answer(res, rateLimitedReply(budget.retryAfterSeconds));
+    const registration = await register(req.body ?? {}, clientIp(req));
+    await settleSignUp(context.rateLimits, actor, registration.ok);
+    if (!registration.ok) return answer(res, registration.reply);
+    await signIn(req, res, registration.user);
   });
 
   router.post('/login', async (req, res) => {
@@ -86,31 +65,9 @@ export function accountRoutes(context: AppContext): Router {
       return;
     }
     const { username, password } = parsed.data;
-    const ip = clientIp(req);
-    const now = context.now();
-    const retryDelay = await loginRetryDelay(db, username, ip, now);
-    if (retryDelay > 0) {
-      res.set('Retry-After', String(Math.ceil(retryDelay / 1000)));
-      res
-        .status(429)
-        .json({ success: false, error: LOGIN_TEXTS.throttled(Math.ceil(retryDelay / 60_000)) });
-      return;
-    }
-    const user = await findUserByName(db, username.trim());
-    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-    // A computer player's account has no password; it is refused here all the same.
-    if (!user || !valid || user.isComputer) {
-      await noteLoginFailure(db, username.trim(), ip, now);
-      res.status(401).json({ success: false, error: LOGIN_TEXTS.wrongCredentials });
-      return;
-    }
-    const suspension = await activeSuspension(db, user.id, now);
-    if (suspension) {
-      res.status(403).json({ success: false, error: suspensionText(suspension) });
-      return;
-    }
-    await noteLoginSuccess(db, username.trim(), ip);
-    await signIn(req, res, user);
+    const outcome = await attemptLogin(context, username, password, clientIp(req));
+    if (outcome.ok) return signIn(req, res, outcome.user);
+    answer(res, outcome.reply);
   });
 
   router.post('/logout', async (req, res) => {
@@ -123,6 +80,31 @@ export function accountRoutes(context: AppContext): Router {
     );
     res.json({ success: true, csrfToken: csrfTokenFor(context.csrfSecret, guestSession) });
   });
+
+  /** Creates the account the form describes, hashing its password in its turn. */
+  async function register(body: unknown, ip: string): Promise<Registration> {
+    const parsed = registrationBody.safeParse(body);
+    const input: RegistrationInput = parsed.success
+      ? parsed.data
+      : { username: '', email: '', password: '', password_confirmation: '' };
+    const refuse = (errors: Record<string, string>): Registration => ({
+      ok: false,
+      reply: { status: 422, body: { success: false, errors } },
+    });
+    const errors = validateRegistration(input);
+    if (Object.keys(errors).length > 0) return refuse(errors);
+    const username = normalizeUsername(input.username);
+    const taken = { username: REGISTRATION_TEXTS.usernameTaken };
+    if (await findUserByName(db, username)) return refuse(taken);
+    const hashed = await context.passwordHashing.run(ip, () => hashPassword(input.password));
+    if (!hashed.admitted) return { ok: false, reply: hashingBusyReply() };
+    const user = await insertUser(db, {
+      username,
+      email: input.email.trim(),
+      passwordHash: hashed.value,
+    });
+    return user ? { ok: true, user } : refuse(taken);
+  }
 
   /** A new session id on every sign-in, so a session planted before login is worthless (fixation). */
   async function signIn(req: Request, res: Response, user: UserRow) {

@@ -32,6 +32,9 @@ function gameIdOf(req: Request, res: Response): number | undefined {
   return undefined;
 }
 
+/** A play call of spec §7 over HTTP. */
+export const PLAY_CALL_PATH = '/game/:gameId/play/:action';
+
 /** Game creation, the play API of spec §7 (forwarded to the game's room) and the game summary. */
 export function gameRoutes(context: AppContext): Router {
   const router = Router();
@@ -96,7 +99,7 @@ export function gameRoutes(context: AppContext): Router {
     });
   });
 
-  router.post('/game/:gameId/play/:action', async (req, res) => {
+  router.post(PLAY_CALL_PATH, async (req, res) => {
     const gameId = gameIdOf(req, res);
     if (gameId === undefined) return;
     const action = String(req.params.action);

@@ -17,6 +17,16 @@ describe('rate limiters', () => {
     limits.close();
   });
 
+  it('give back a refunded point', async () => {
+    const limits = createRateLimiters(undefined, []);
+    const { points } = RATE_LIMITS.register.perAddress;
+    for (let i = 0; i < points; i++) await limits.consume('register', { ip: '10.0.0.2' });
+    await limits.refund('register', { ip: '10.0.0.2' });
+    expect(await limits.consume('register', { ip: '10.0.0.2' })).toEqual({ ok: true });
+    expect((await limits.consume('register', { ip: '10.0.0.2' })).ok).toBe(false);
+    limits.close();
+  });
+
   // A cluster's processes share one count through Redis.
   it.skipIf(!process.env.REDIS_URL)('share the count between processes through Redis', async () => {
     const first = createRateLimiters(process.env.REDIS_URL, []);

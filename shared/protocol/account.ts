@@ -41,8 +41,17 @@ function charCount(text: string): number {
 // A control character (newline, tab, NUL, ...) never belongs in a name shown to other players.
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
+/**
+ * A username as typed, as the site stores and compares it (PostgreSQL's lower() aside): without
+ * the whitespace around it. Sign-up, login, the login throttle and the availability check all key
+ * on it, so ` victim`, `victim ` and `\tvictim` are one name everywhere.
+ */
+export function normalizeUsername(typed: string): string {
+  return typed.trim();
+}
+
 const usernameSchema = z.string().refine((raw) => {
-  const name = raw.trim();
+  const name = normalizeUsername(raw);
   const length = charCount(name);
   return (
     length >= USERNAME_MIN_LENGTH && length <= USERNAME_MAX_LENGTH && !CONTROL_CHARACTER.test(name)

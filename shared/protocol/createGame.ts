@@ -1,4 +1,4 @@
-import { DEFAULT_OPTIONS, validateOptions, type GameOptions } from '../engine/options';
+import { CARD_MODES, DEFAULT_OPTIONS, validateOptions, type GameOptions } from '../engine/options';
 import { hasCapitals } from '../engine/reinforcements';
 import type { GameMap, PlayerCount } from '../maps/types';
 import { checkComputerFields } from './computerFields';
@@ -98,6 +98,9 @@ export function readCreateGameForm(raw: Record<string, unknown>): CreateGameForm
     (options as Record<string, number>)[field] =
       Number.isNaN(value) && fallback !== undefined ? fallback : value;
   }
+  // Only the Capped mode reads the cap: elsewhere whatever was sent (an outside client's 0) means
+  // nothing, so the game keeps the default rather than a refusal or an out-of-range number.
+  if (options.cards !== CARD_MODES.capped) options.cards_cap = DEFAULT_OPTIONS.cards_cap;
   // Team size 1 disables the join-manner choice: there is nothing to choose.
   if (options.players_per_team === 1 && Number.isNaN(options.join_manner)) options.join_manner = 0;
   const team = toNumber(raw.team);

@@ -66,6 +66,19 @@ export type EngineActionName = keyof typeof ENGINE_ACTION_PAYLOADS;
 export type SideActionName = keyof typeof SIDE_ACTION_PAYLOADS;
 export type PlayActionName = EngineActionName | SideActionName;
 
+/** Side calls that only read (a poll, the log, notes, reports, the target): they change nothing. */
+export const READ_ONLY_PLAY_ACTIONS = [
+  'update-state',
+  'load-full-log',
+  'get-notes',
+  'get-reports',
+  'switch-targets',
+] as const satisfies readonly SideActionName[];
+
+export function isReadOnlyPlayAction(name: string): boolean {
+  return (READ_ONLY_PLAY_ACTIONS as readonly string[]).includes(name);
+}
+
 export const PLAY_ACTION_NAMES = [
   ...Object.keys(ENGINE_ACTION_PAYLOADS),
   ...Object.keys(SIDE_ACTION_PAYLOADS),

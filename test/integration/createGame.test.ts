@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS } from '../../shared/engine/options';
 import { CREATE_GAME_TEXTS } from '../../shared/protocol/createGame';
 import { SESSION_ERRORS } from '../../server/game/errors';
 import {
@@ -110,6 +111,27 @@ describe('POST /game/create answers every text of spec §5', () => {
   it('needs no join manner when teams have one player (the choice is disabled)', async () => {
     const { body } = await create(valid);
     expect(body).toMatchObject({ success: true, warnings: [] });
+  });
+
+  it('bounds the card cap only in the Capped mode, where it is read', async () => {
+    expect(await create({ ...valid, cards: 2, cards_cap: 0 })).toEqual({
+      status: 422,
+      body: { success: false, errors: ['Check mismatch for cards_cap.'] },
+    });
+    for (const [cards, cap] of [
+      [0, 0],
+      [1, 1e9],
+      [3, -1],
+      [4, 'none'],
+    ]) {
+      const { body } = await create({ ...valid, cards, cards_cap: cap });
+      expect(body).toMatchObject({ success: true });
+      // The meaningless cap is stored as the default, never as what was sent.
+      const game = await creator.http.json<{ options: { cards: number; cards_cap: number } }>(
+        creator.http.get(`/api/game/${body.game_id}`),
+      );
+      expect(game.options).toMatchObject({ cards, cards_cap: DEFAULT_OPTIONS.cards_cap });
+    }
   });
 
   it('warns about multiple card decks when 5 x players exceeds the territories', async () => {

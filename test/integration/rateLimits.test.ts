@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_LIMITS } from '../../server/auth/loginThrottle';
-import { RATE_LIMITS } from '../../server/services/rateLimits';
+import { LOGIN_FAILURE_LIMITS, RATE_LIMITS } from '../../server/services/rateLimits';
 import { createGame, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/server';
@@ -130,6 +129,58 @@ describe('per user', () => {
       alice.http.post(`/game/${gameId}/play/ask-support`, { type: 0 }),
     );
     expectThrottledAfter(reports, RATE_LIMITS.report.perUser.points);
+  });
+});
+
+describe('budgets of their own', () => {
+  // Behind a trusted proxy: each test signs up from an address of its own.
+  let fresh: TestServer;
+  beforeAll(async () => {
+    fresh = await startTestServer({ RATE_LIMIT_EXEMPT: '', TRUST_PROXY: 'loopback' });
+  });
+  afterAll(async () => {
+    await fresh?.stop();
+  });
+  const from = (address: string) => new HttpClient(fresh.baseUrl, { 'x-forwarded-for': address });
+  const signUp = (client: HttpClient, username: string, confirmation = 'secret-password') =>
+    client.post('/register', {
+      username,
+      email: `${username.toLowerCase()}@example.com`,
+      password: 'secret-password',
+      password_confirmation: confirmation,
+    });
+
+  it('count accounts created, not sign-ups refused for a typing mistake', async () => {
+    const typist = from('203.0.113.20');
+    const refused = await burst(6, (i) => signUp(typist, `Typist${i}`, 'mistyped'));
+    expect(refused.statuses).toEqual(new Array(6).fill(422));
+    expect((await signUp(typist, 'Typist')).status).toBe(200);
+
+    const { points } = RATE_LIMITS.register.perAddress;
+    const created = await burst(points + 1, (i) => signUp(from('203.0.113.21'), `Maker${i}`));
+    expectThrottledAfter(created, points);
+  });
+
+  it('refuse a flood of refused sign-ups under a limit of their own', async () => {
+    const { points } = RATE_LIMITS.registerRefused.perAddress;
+    const flood = from('203.0.113.22');
+    const refused = await burst(points + 1, (i) => signUp(flood, `Flood${i}`, 'mistyped'));
+    expectThrottledAfter(refused, points);
+  });
+
+  it('read play calls spend a budget of their own: 700 polls in a minute pass, writes are still limited', async () => {
+    const polly = await registerPlayer(fresh.baseUrl, 'Polly');
+    const gameId = await createGame(polly); // the first of Polly's writes
+    const polls = await burst(700, () => polly.http.post(`/game/${gameId}/play/update-state`));
+    expect(polls.statuses.filter((status) => status !== 200)).toEqual([]);
+    const reads = await burst(50, (i) =>
+      polly.http.post(`/game/${gameId}/play/${['get-notes', 'load-full-log'][i % 2]}`),
+    );
+    expect(reads.statuses.filter((status) => status !== 200)).toEqual([]);
+    const writes = await burst(RATE_LIMITS.write.perUser.points, (i) =>
+      polly.http.post(`/game/${gameId}/play/save-notes`, { body: `note ${i}` }),
+    );
+    expectThrottledAfter(writes, RATE_LIMITS.write.perUser.points - 1);
   });
 });
 

@@ -1,6 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { isValidUsername, REGISTRATION_TEXTS } from '../../../shared/protocol/account';
+import {
+  isValidUsername,
+  normalizeUsername,
+  REGISTRATION_TEXTS,
+} from '../../../shared/protocol/account';
 import { idField, lineField, parseId } from '../../../shared/protocol/fields';
 import type { AppContext } from '../../context';
 import { findUserById, findUserByName, type UserRow } from '../../db/users';
@@ -151,7 +155,7 @@ export function userAdminRoutes(context: AppContext): Router {
     withUser(context, async (req, res, user) => {
       const input = parsed(renameRequest, req.body, res);
       if (!input) return;
-      const username = input.username.trim();
+      const username = normalizeUsername(input.username);
       if (!isValidUsername(username))
         return answer(res, refuse(422, REGISTRATION_TEXTS.invalidUsername));
       const holder = await findUserByName(db, username);
