@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../state/session';
+import { PlayComputer } from '../practice/PlayComputer';
 import { WorldArt } from './WorldArt';
 import './home.css';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -80,6 +81,7 @@ export function HomePage() {
                   Create a game
                 </Link>
               </div>
+              <PlayComputer />
             </>
           ) : (
             <div className="button-row">

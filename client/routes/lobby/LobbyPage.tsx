@@ -1,3 +1,4 @@
+import { PlayComputer } from '../practice/PlayComputer';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LobbyCounts, LobbyGame } from '../../../shared/protocol/lobby';
@@ -121,6 +122,7 @@ export function LobbyPage() {
             </Link>
           )}
         </header>
+        {user && <PlayComputer />}
         <LobbyControls
           live={live}
           view={view}
