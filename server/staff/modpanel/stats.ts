@@ -1,4 +1,4 @@
-import { and, count, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { StatsSeries } from '../../../shared/protocol/staff';
 import type { AppContext } from '../../context';
@@ -26,13 +26,14 @@ async function bucketCounts(
   table: PgTable,
   column: AnyPgColumn,
   what: SQL<number> = sql<number>`count(*)`,
+  only?: SQL,
 ): Promise<Map<number, number>> {
   // The bucket width goes in as a literal: as a parameter, GROUP BY would not match the SELECT.
   const slot = sql<number>`floor(extract(epoch FROM ${column}) / ${sql.raw(String(window.bucket))})::int`;
   const rows = await context.db
     .select({ slot, n: what })
     .from(table)
-    .where(and(gte(column, window.from), lt(column, window.to)))
+    .where(and(gte(column, window.from), lt(column, window.to), only))
     .groupBy(slot);
   return new Map(rows.map((row) => [Number(row.slot), Number(row.n)]));
 }
@@ -57,7 +58,8 @@ export async function statsSeries(context: AppContext, range: StatsRange): Promi
       gameEvents.at,
       sql<number>`count(DISTINCT (${gameEvents.gameId}, ${gameEvents.version}))`,
     ),
-    bucketCounts(context, window, users, users.createdAt),
+    // Sign-ups are people: computer players get accounts of their own as they take seats.
+    bucketCounts(context, window, users, users.createdAt, undefined, eq(users.isComputer, false)),
     onlineBySlot(context, from, to, bucket),
   ]);
   online.set(lastSlot, Math.max(online.get(lastSlot) ?? 0, await countOnline(context, now)));

@@ -75,16 +75,20 @@ export async function userGames(db: Database, userId: number, withUserId?: numbe
   }));
 }
 
-/** The user's place on the rating list and its record. */
+/**
+ * The user's place on the rating list (people only: computer players are never ranked) and its
+ * record. Every subquery names the user by its id: a bare column of the outer row would resolve
+ * to the subquery's own table there (which made every user first of the list).
+ */
 export async function userStandings(db: Database, userId: number) {
   const [row] = await db
     .select({
       rating: users.rating,
       tokens: users.tokens,
-      rank: sql<number>`(select count(*)::int + 1 from users better where better.rating > ${users.rating})`,
-      players: sql<number>`(select count(*)::int from users)`,
-      played: sql<number>`(select count(*)::int from game_seats s join games g on g.id = s.game_id where s.user_id = ${users.id} and g.status = 3)`,
-      won: sql<number>`(select count(*)::int from game_seats s join games g on g.id = s.game_id where s.user_id = ${users.id} and g.status = 3 and (g.state->>'winner')::int = s.player_id)`,
+      rank: sql<number>`(select count(*)::int + 1 from users better where not better.is_computer and better.rating > (select me.rating from users me where me.id = ${userId}))`,
+      players: sql<number>`(select count(*)::int from users person where not person.is_computer)`,
+      played: sql<number>`(select count(*)::int from game_seats s join games g on g.id = s.game_id where s.user_id = ${userId} and g.status = ${GAME_STATUSES.ended})`,
+      won: sql<number>`(select count(*)::int from game_seats s join games g on g.id = s.game_id where s.user_id = ${userId} and g.status = ${GAME_STATUSES.ended} and (g.state->>'winner')::int = s.player_id)`,
     })
     .from(users)
     .where(eq(users.id, userId));
