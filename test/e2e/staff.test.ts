@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_TEXTS } from '../../shared/protocol/staff';
 import { browserSuite, hasChromium } from '../support/browser';
 import { pixels } from '../support/canvasPixels';
-import { createGame, registerPlayer } from '../support/gameClients';
+import { createGame, playHttp, registerPlayer } from '../support/gameClients';
 import { registerModerator, signInAdmin } from '../support/staff';
 
 const SCREENSHOTS = process.env.SCREENSHOT_DIR;
@@ -179,5 +179,49 @@ describe.skipIf(!hasChromium)('the staff tools in a real browser', () => {
     await shoot(page, 'audit-desktop');
     expect(admin).toBeDefined();
     await page.context().close();
+  });
+
+  it('tells a player on the play screen that the account was suspended, the moment it is', async () => {
+    const admin = await signInAdmin(suite.server.baseUrl);
+    const [zoe, yan] = [
+      await registerPlayer(suite.server.baseUrl, 'Zoe'),
+      await registerPlayer(suite.server.baseUrl, 'Yan'),
+    ];
+    const gameId = await createGame(zoe, { color: 1 });
+    expect((await playHttp(yan, gameId, 'join-game', { color: 2 })).body.success).toBe(true);
+    for (const size of SIZES) {
+      const page = await suite.newPage(size.width, size.height);
+      await page.goto(suite.server.baseUrl);
+      await signIn(page, 'Zoe', 'secret-password');
+      await page.goto(`${suite.server.baseUrl}/game/${gameId}`);
+      const badge = page.getByTestId('connection');
+      await expect.poll(() => badge.textContent()).toBe('Live');
+      if (size.name === 'desktop') {
+        const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
+        const suspended = await admin.post(`/api/staff/users/${zoe.userId}/suspend`, {
+          reason: 'spamming the chat',
+          ends_at: until,
+        });
+        expect(suspended.status).toBe(200);
+      } else {
+        // The phone pass signs in again after the suspension is lifted, and is suspended again.
+        expect(
+          (await admin.post(`/api/staff/users/${zoe.userId}/suspend`, { reason: 'again' })).status,
+        ).toBe(200);
+      }
+      const reason = page.getByTestId('account-closed');
+      // Within a second on an idle machine (test/integration/accountChanges.test.ts times it).
+      await expect
+        .poll(() => reason.textContent())
+        .toMatch(
+          size.name === 'desktop'
+            ? /^Your account is suspended until .* Reason: spamming the chat$/
+            : /^Your account is banned\. Reason: again$/,
+        );
+      expect(await badge.textContent()).toBe('Signed out');
+      await shoot(page, `account-closed-${size.name}`);
+      await page.context().close();
+      await admin.post(`/api/staff/users/${zoe.userId}/unsuspend`, {});
+    }
   });
 });

@@ -58,6 +58,9 @@ export class GameConnection implements GameApi {
 
   /** Loads the game, then goes live (or polls). Resolves with the first load's error, if any. */
   async start(): Promise<string | null> {
+    // The server closed the account's connection: the page keeps saying why until the user acts
+    // (the session that follows, a guest's, must not quietly take the seat's screen over).
+    if (this.options.store.get().connection === 'signed-out') return null;
     this.stopped = false;
     const generation = ++this.generation;
     this.activity.start();
