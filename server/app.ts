@@ -29,7 +29,7 @@ import { notificationRoutes } from './http/notifications';
 import { isAllowedOrigin } from './http/origin';
 import { rateLimitWrites } from './http/rateLimit';
 import { createRateLimiters } from './services/rateLimits';
-import { bodyParsers, refuseControlCharacters } from './http/requestGuard';
+import { bodyParsers, refuseUnstorableText } from './http/requestGuard';
 import { securityHeaders } from './http/securityHeaders';
 import { clientRoutes } from './http/static';
 import { userListRoutes } from './http/userList';
@@ -204,7 +204,7 @@ function configureHttp(
   app.use(requestLog(context.log));
   app.use(securityHeaders);
   app.use(bodyParsers);
-  app.use(refuseControlCharacters);
+  app.use(refuseUnstorableText);
   app.use(loadViewer(context));
   app.use(requireCsrf());
   app.use(rateLimitWrites(context));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAnyControl } from './fields';
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -38,15 +39,10 @@ function charCount(text: string): number {
   return count;
 }
 
-// A control character (newline, tab, NUL, ...) never belongs in a name shown to other players.
-const CONTROL_CHARACTER = /\p{Cc}/u;
-
 const usernameSchema = z.string().refine((raw) => {
   const name = raw.trim();
   const length = charCount(name);
-  return (
-    length >= USERNAME_MIN_LENGTH && length <= USERNAME_MAX_LENGTH && !CONTROL_CHARACTER.test(name)
-  );
+  return length >= USERNAME_MIN_LENGTH && length <= USERNAME_MAX_LENGTH && !hasAnyControl(name);
 });
 
 /** True for a name registration would accept (3-255 characters, no control characters). */
