@@ -7,8 +7,9 @@
 import { decide } from '../../shared/ai';
 import { view, type Action, type GameState } from '../../shared/engine';
 import type { SessionUser } from '../../shared/protocol/account';
+import { computerPlayerName, type ComputerSettings } from '../../shared/protocol/computers';
 import type { AppContext } from '../context';
-import { deleteComputerUser, insertComputerUser } from '../db/computers';
+import { deleteComputerUser, insertComputerUser, NAME_ATTEMPTS } from '../db/computers';
 import { handlePlayCall } from './calls';
 import { freeColor, nextComputerStep, teamWithRoom, type ComputerStep } from './computerPlan';
 import type { GameSession } from './session';
@@ -31,11 +32,22 @@ function computerCaller(id: number, username: string): SessionUser {
   return { id, username, roles: [], tokens: 0, rating: 0, permissions: [] };
 }
 
+/** Which seat a step fills: a new seat (any), or the seat taken over. */
+function seatStepKey(step: ComputerStep): string {
+  if (step.kind === 'seat') return 'seat';
+  return step.kind === 'replace' ? `replace-${step.playerId}` : step.kind;
+}
+
 export class ComputerSeats {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private busy = false;
   private wokenWhileBusy = false;
   private stopped = false;
+  /**
+   * Seat steps this room could not carry out (no free name, a refused seat): planned again, they
+   * would fail again on every change and every sweep, so they are given up, with one log line.
+   */
+  private readonly givenUp = new Set<string>();
 
   constructor(
     private readonly context: AppContext,
@@ -86,10 +98,18 @@ export class ComputerSeats {
   }
 
   private plan() {
+    const settings = this.session.game.computers;
+    const planned = this.planWith(settings);
+    if (!planned || !this.givenUp.has(seatStepKey(planned.step))) return planned;
+    // The seat given up stays as it is; the computers already seated go on playing.
+    return planned.step.kind === 'replace' ? this.planWith({ ...settings, replace: null }) : null;
+  }
+
+  private planWith(settings: ComputerSettings) {
     const { session } = this;
     return nextComputerStep(
       session.state,
-      session.game.computers,
+      settings,
       session.id,
       this.context.now().getTime(),
       this.context.config.computerDelayMs,
@@ -130,7 +150,7 @@ export class ComputerSeats {
         return;
       case 'seat': {
         const team = teamWithRoom(state);
-        await this.withNewAccount(state, (user_id) => ({
+        await this.withNewAccount(state, step, (user_id) => ({
           type: 'join',
           user_id,
           color: freeColor(state),
@@ -140,7 +160,7 @@ export class ComputerSeats {
         return;
       }
       case 'replace':
-        await this.withNewAccount(state, (user_id) => ({
+        await this.withNewAccount(state, step, (user_id) => ({
           type: 'replace-seat',
           player_id: step.playerId,
           user_id,
@@ -184,23 +204,34 @@ export class ComputerSeats {
     }
   }
 
-  /** Opens an account for a new computer seat and commits `action` with it; undoes the account if refused. */
+  /**
+   * Opens an account for a new computer seat and commits `action` with it; undoes the account if
+   * refused. A seat that cannot be filled is given up (see givenUp).
+   */
   private async withNewAccount(
     state: GameState,
+    step: ComputerStep,
     action: (userId: number) => Parameters<GameSession['applyComputerAction']>[0],
   ): Promise<void> {
     const ordinal = state.players.filter((p) => p.computer).length + 1;
-    const account = await insertComputerUser(
-      this.context.db,
-      `Computer ${this.session.id}.${ordinal}`,
-    );
+    const name = computerPlayerName(this.session.id, ordinal);
+    const account = await insertComputerUser(this.context.db, name);
+    if (!account)
+      return this.giveUp(step, `"${name}" and its ${NAME_ATTEMPTS - 1} numbered forms are taken`);
     const result = await this.session.applyComputerAction(
       action(account.id),
       computerCaller(account.id, account.username),
     );
     if (!result.ok) {
       await deleteComputerUser(this.context.db, account.id);
-      console.error(`computer seat in game ${this.session.id} refused`, result.error);
+      this.giveUp(step, `the game refused it (${result.error.message})`);
     }
+  }
+
+  private giveUp(step: ComputerStep, why: string): void {
+    this.givenUp.add(seatStepKey(step));
+    console.error(
+      `game ${this.session.id}: a computer seat is left empty and will not be tried again while the game's room is open: ${why}`,
+    );
   }
 }

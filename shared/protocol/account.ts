@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isComputerPlayerName } from './computers';
 import { hasAnyControl } from './fields';
 import {
   EMAIL_MAX_LENGTH,
@@ -42,10 +43,15 @@ function charCount(text: string): number {
 const usernameSchema = z.string().refine((raw) => {
   const name = raw.trim();
   const length = charCount(name);
-  return length >= USERNAME_MIN_LENGTH && length <= USERNAME_MAX_LENGTH && !hasAnyControl(name);
+  return (
+    length >= USERNAME_MIN_LENGTH &&
+    length <= USERNAME_MAX_LENGTH &&
+    !hasAnyControl(name) &&
+    !isComputerPlayerName(name)
+  );
 });
 
-/** True for a name registration would accept (3-255 characters, no control characters). */
+/** True for a name registration would accept (3-255 characters, no control characters, not a computer player's). */
 export function isValidUsername(raw: string): boolean {
   return usernameSchema.safeParse(raw).success;
 }
