@@ -110,7 +110,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     now: options.now ?? (() => new Date()),
     permissions: new PermissionCache(db),
     draining: false,
-    runningQueries: database.runningQueries,
+    databaseActivity: database.activity,
   };
   await context.rateLimits.ready();
   const adminPassword = await ensureAdmin(db, config.adminPassword);

@@ -8,7 +8,7 @@ import type { RateLimiters } from './services/rateLimits';
 import type { Logger } from 'pino';
 import type { Metrics } from './services/metrics';
 import type { PermissionCache } from './staff/permissions/cache';
-import type { RunningQuery } from './db/pgliteClient';
+import type { DatabaseActivity } from './db/pgliteClient';
 
 /** What request handlers and rooms share: built once in app.ts. */
 export interface AppContext {
@@ -39,6 +39,6 @@ export interface AppContext {
   now: () => Date;
   /** Each role's permissions, read from the database and shared by all requests. */
   permissions: PermissionCache;
-  /** The embedded database's queries in flight (the process list); absent on a PostgreSQL server. */
-  runningQueries?: () => RunningQuery[];
+  /** The embedded database's queries and transactions in flight (the process list); absent on a PostgreSQL server. */
+  databaseActivity?: () => DatabaseActivity;
 }

@@ -44,10 +44,11 @@ export class ComputerSeats {
   private wokenWhileBusy = false;
   private stopped = false;
   /**
-   * Seat steps this room could not carry out (no free name, a refused seat): planned again, they
-   * would fail again on every change and every sweep, so they are given up, with one log line.
+   * Seat steps this room could not carry out: planned again, they would fail again on every sweep,
+   * so they are given up, with one log line. No free name is for good (while the room lives); a
+   * refused seat until the game changes (the refusal may have been a race with a person).
    */
-  private readonly givenUp = new Set<string>();
+  private readonly givenUp = new Map<string, { untilVersion: number | undefined }>();
 
   constructor(
     private readonly context: AppContext,
@@ -98,9 +99,14 @@ export class ComputerSeats {
   }
 
   private plan() {
-    const settings = this.session.game.computers;
+    const { session } = this;
+    const settings = session.game.computers;
     const planned = this.planWith(settings);
-    if (!planned || !this.givenUp.has(seatStepKey(planned.step))) return planned;
+    const givenUp = planned && this.givenUp.get(seatStepKey(planned.step));
+    const stillGivenUp =
+      givenUp &&
+      (givenUp.untilVersion === undefined || givenUp.untilVersion === session.state.version);
+    if (!planned || !stillGivenUp) return planned;
     // The seat given up stays as it is; the computers already seated go on playing.
     return planned.step.kind === 'replace' ? this.planWith({ ...settings, replace: null }) : null;
   }
@@ -217,21 +223,31 @@ export class ComputerSeats {
     const name = computerPlayerName(this.session.id, ordinal);
     const account = await insertComputerUser(this.context.db, name);
     if (!account)
-      return this.giveUp(step, `"${name}" and its ${NAME_ATTEMPTS - 1} numbered forms are taken`);
+      return this.giveUp(
+        step,
+        undefined,
+        `"${name}" and its ${NAME_ATTEMPTS - 1} numbered forms are taken`,
+      );
     const result = await this.session.applyComputerAction(
       action(account.id),
       computerCaller(account.id, account.username),
     );
-    if (!result.ok) {
-      await deleteComputerUser(this.context.db, account.id);
-      this.giveUp(step, `the game refused it (${result.error.message})`);
+    if (result.ok) return;
+    await deleteComputerUser(this.context.db, account.id);
+    // Built on a game that has moved since (a person took the colour meanwhile): plan afresh.
+    if (this.session.state.version !== state.version) {
+      this.wokenWhileBusy = true;
+      return;
     }
+    this.giveUp(
+      step,
+      state.version,
+      `the game refused it (${result.error.message}); tried again when the game changes`,
+    );
   }
 
-  private giveUp(step: ComputerStep, why: string): void {
-    this.givenUp.add(seatStepKey(step));
-    console.error(
-      `game ${this.session.id}: a computer seat is left empty and will not be tried again while the game's room is open: ${why}`,
-    );
+  private giveUp(step: ComputerStep, untilVersion: number | undefined, why: string): void {
+    this.givenUp.set(seatStepKey(step), { untilVersion });
+    console.error(`game ${this.session.id}: a computer seat is left empty: ${why}`);
   }
 }
