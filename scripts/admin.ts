@@ -1,8 +1,9 @@
 /**
- * `npm run admin -- --reset-password USER [--password NEW]` and `npm run admin -- --grant-admin USER`:
- * account recovery for operators, run against the same database the server uses (DATABASE_URL, or
- * the embedded one under DATA_DIR). The embedded database takes one process at a time: stop the
- * server first.
+ * `npm run admin -- --reset-password USER [--password NEW]`, `npm run admin -- --grant-admin USER`
+ * and `npm run admin -- --restore-permissions` (the admin role gets every permission again, as
+ * first seeded): recovery for operators, run against the same database the server uses
+ * (DATABASE_URL, or the embedded one under DATA_DIR). The embedded database takes one process at a
+ * time: stop the server first.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { openDatabase } from '../server/db/client';
 import { setUserRoles } from '../server/db/roles';
 import { sessions, users } from '../server/db/schema';
 import { findUserByName } from '../server/db/users';
+import { restoreAdminPermissions } from '../server/staff/permissions/repository';
 import type { Role } from '../shared/protocol/account';
 
 const { values } = parseArgs({
@@ -21,12 +23,18 @@ const { values } = parseArgs({
     'reset-password': { type: 'string' },
     'grant-admin': { type: 'string' },
     password: { type: 'string' },
+    'restore-permissions': { type: 'boolean' },
   },
 });
 const username = values['reset-password'] ?? values['grant-admin'];
-if (!username || (values['reset-password'] && values['grant-admin'])) {
+const commands = [values['reset-password'], values['grant-admin'], values['restore-permissions']];
+if (commands.filter((given) => given !== undefined).length !== 1) {
   console.error(
-    'usage: npm run admin -- --reset-password USER [--password NEW]\n       npm run admin -- --grant-admin USER',
+    [
+      'usage: npm run admin -- --reset-password USER [--password NEW]',
+      '       npm run admin -- --grant-admin USER',
+      '       npm run admin -- --restore-permissions',
+    ].join('\n'),
   );
   process.exit(2);
 }
@@ -47,8 +55,11 @@ if (!config.databaseUrl) {
 
 const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'pglite'));
 try {
-  const user = await findUserByName(database.db, username);
-  if (!user) {
+  const user = username === undefined ? undefined : await findUserByName(database.db, username);
+  if (values['restore-permissions']) {
+    const changed = await restoreAdminPermissions(database.db);
+    console.log(`The admin role has every permission again (${changed} settings changed).`);
+  } else if (!user) {
     console.error(`There is no user named ${username}.`);
     process.exitCode = 1;
   } else if (values['reset-password']) {

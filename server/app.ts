@@ -32,7 +32,7 @@ import { notificationRoutes } from './http/notifications';
 import { isAllowedOrigin } from './http/origin';
 import { rateLimitWrites } from './http/rateLimit';
 import { createRateLimiters, PASSWORD_HASHING_LIMITS } from './services/rateLimits';
-import { bodyParsers, refuseControlCharacters } from './http/requestGuard';
+import { bodyParsers, refuseUnstorableText } from './http/requestGuard';
 import { securityHeaders } from './http/securityHeaders';
 import { clientRoutes } from './http/static';
 import { userListRoutes } from './http/userList';
@@ -119,7 +119,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     now: options.now ?? (() => new Date()),
     permissions: new PermissionCache(db),
     draining: false,
-    runningQueries: database.runningQueries,
+    databaseActivity: database.activity,
     pushNetwork: options.pushNetwork ?? systemPushNetwork,
   };
   await context.rateLimits.ready();
@@ -218,7 +218,7 @@ function configureHttp(
   app.use(requestLog(context.log));
   app.use(securityHeaders);
   app.use(bodyParsers);
-  app.use(refuseControlCharacters);
+  app.use(refuseUnstorableText);
   app.use(loadViewer(context));
   app.use(requireCsrf());
   app.use(rateLimitWrites(context));

@@ -9,7 +9,7 @@ import type { RateLimiters } from './services/rateLimits';
 import type { Logger } from 'pino';
 import type { Metrics } from './services/metrics';
 import type { PermissionCache } from './staff/permissions/cache';
-import type { RunningQuery } from './db/pgliteClient';
+import type { DatabaseActivity } from './db/pgliteClient';
 import type { PushNetwork } from './community/push/endpoints';
 
 /** What request handlers and rooms share: built once in app.ts. */
@@ -45,6 +45,6 @@ export interface AppContext {
   permissions: PermissionCache;
   /** How push endpoints are resolved (and, in tests only, the stand-in push service trusted). */
   pushNetwork: PushNetwork;
-  /** The embedded database's queries in flight (the process list); absent on a PostgreSQL server. */
-  runningQueries?: () => RunningQuery[];
+  /** The embedded database's queries and transactions in flight (the process list); absent on a PostgreSQL server. */
+  databaseActivity?: () => DatabaseActivity;
 }

@@ -31,6 +31,8 @@ export const forumCategories = pgTable('forum_categories', {
   description: text('description').notNull().default(''),
   /** Categories are listed by this, then by id. */
   position: integer('position').notNull().default(0),
+  /** Only staff (`forum.moderate`) open topics here, as in Announcements; anyone may reply. */
+  staffOnly: boolean('staff_only').notNull().default(false),
 });
 
 export const forumTopics = pgTable(

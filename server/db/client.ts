@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PgliteWorkerClient, type RunningQuery } from './pgliteClient';
+import { PgliteWorkerClient, type DatabaseActivity } from './pgliteClient';
 import { timePoolQueries, type QueryObserver } from './queryTiming';
 import { advisoryLocks, inProcessLocks, type GameLocks } from './gameLocks';
 import * as schema from './schema';
@@ -25,8 +25,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded database thread's utilization; absent on a PostgreSQL server. */
   load?: (since?: EventLoopUtilization) => EventLoopUtilization;
-  /** The embedded database's queries in flight; absent on a server (pg_stat_activity knows them). */
-  runningQueries?: () => RunningQuery[];
+  /** The embedded database's queries and transactions in flight; absent on a server (pg_stat_activity knows them). */
+  activity?: () => DatabaseActivity;
   close(): Promise<void>;
 }
 
@@ -77,7 +77,7 @@ export async function openDatabase(
     locks: inProcessLocks(),
     kind: 'pglite',
     load: (since) => client.load(since),
-    runningQueries: () => client.running(),
+    activity: () => client.activity(),
     close: () => client.close(),
   };
 }

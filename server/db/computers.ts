@@ -2,17 +2,22 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { users } from './schema';
 
-/** Attempts at a free name before giving up (a person may have registered "Computer 12.3"). */
-const NAME_ATTEMPTS = 10;
+/**
+ * Attempts at a free name before giving up. People cannot take these names (isComputerPlayerName),
+ * but a computer that left a game keeps its account and name, and accounts from before the names
+ * were kept may hold some.
+ */
+export const NAME_ATTEMPTS = 10;
 
 /**
  * A new account for one computer seat: no password (it cannot log in), no roles, no tokens.
- * Named after its game and seat count; a suffix is added when a person already has the name.
+ * Named after its game and seat count, with a suffix when an account has the name already;
+ * undefined when `name` and all its suffixed forms are taken.
  */
 export async function insertComputerUser(
   db: Database,
   name: string,
-): Promise<{ id: number; username: string }> {
+): Promise<{ id: number; username: string } | undefined> {
   for (let attempt = 1; attempt <= NAME_ATTEMPTS; attempt++) {
     const username = attempt === 1 ? name : `${name} (${attempt})`;
     const [row] = await db
@@ -22,7 +27,7 @@ export async function insertComputerUser(
       .returning({ id: users.id, username: users.username });
     if (row) return row;
   }
-  throw new Error(`no free name for computer player ${name}`);
+  return undefined;
 }
 
 /** Removes a computer account that never took its seat. */

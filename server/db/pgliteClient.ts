@@ -21,6 +21,17 @@ export interface RunningQuery {
   /** The transaction it runs in, if any. */
   transaction: number | undefined;
 }
+/** A transaction begun and not yet ended (the process list shows it while no query of it runs). */
+export interface OpenTransaction {
+  transaction: number;
+  /** ms epoch when it began. */
+  startedAt: number;
+}
+/** What the embedded database is busy with: the moderators' process list. */
+export interface DatabaseActivity {
+  queries: RunningQuery[];
+  transactions: OpenTransaction[];
+}
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /** A database error as the embedded database raised it: its code, detail and constraint kept. */
@@ -35,6 +46,7 @@ function errorOf(error: WorkerError): Error {
 export class PgliteWorkerClient {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
+  private readonly transactions = new Map<number, OpenTransaction>();
   private nextId = 1;
   private stopped: Error | undefined;
   /** Told of every query and exec when it is answered (the operators' metrics). */
@@ -118,7 +130,9 @@ export class PgliteWorkerClient {
 
   /** Runs `run` in one transaction: committed when it resolves, rolled back when it throws. */
   async transaction<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
+    const startedAt = Date.now();
     const txId = await this.send<number>({ type: 'begin' });
+    this.transactions.set(txId, { transaction: txId, startedAt });
     const tx = {
       query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
         this.query<R>(sql, params, options, txId),
@@ -130,6 +144,8 @@ export class PgliteWorkerClient {
     } catch (error) {
       await this.send({ type: 'end', tx: txId, commit: false });
       throw error;
+    } finally {
+      this.transactions.delete(txId);
     }
     await this.send({ type: 'end', tx: txId, commit: true });
     return result;
@@ -147,9 +163,18 @@ export class PgliteWorkerClient {
     return this.worker.performance.eventLoopUtilization(since);
   }
 
-  /** The queries sent and not yet answered, oldest first. */
-  running(): RunningQuery[] {
-    return [...this.pending.values()].flatMap((pending) => (pending.query ? [pending.query] : []));
+  /**
+   * The queries sent and not yet answered, and the transactions begun and not yet ended, oldest
+   * first: a transaction waiting between its statements (on its caller's own work) still holds
+   * the embedded database, which runs one at a time.
+   */
+  activity(): DatabaseActivity {
+    return {
+      queries: [...this.pending.values()].flatMap((pending) =>
+        pending.query ? [pending.query] : [],
+      ),
+      transactions: [...this.transactions.values()],
+    };
   }
 
   /** What drizzle's PGlite driver expects to be handed. */

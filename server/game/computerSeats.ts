@@ -7,8 +7,9 @@
 import { decide } from '../../shared/ai';
 import { view, type Action, type GameState } from '../../shared/engine';
 import type { SessionUser } from '../../shared/protocol/account';
+import { computerPlayerName, type ComputerSettings } from '../../shared/protocol/computers';
 import type { AppContext } from '../context';
-import { deleteComputerUser, insertComputerUser } from '../db/computers';
+import { deleteComputerUser, insertComputerUser, NAME_ATTEMPTS } from '../db/computers';
 import { handlePlayCall } from './calls';
 import { freeColor, nextComputerStep, teamWithRoom, type ComputerStep } from './computerPlan';
 import type { GameSession } from './session';
@@ -31,11 +32,23 @@ function computerCaller(id: number, username: string): SessionUser {
   return { id, username, roles: [], tokens: 0, rating: 0, permissions: [] };
 }
 
+/** Which seat a step fills: a new seat (any), or the seat taken over. */
+function seatStepKey(step: ComputerStep): string {
+  if (step.kind === 'seat') return 'seat';
+  return step.kind === 'replace' ? `replace-${step.playerId}` : step.kind;
+}
+
 export class ComputerSeats {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private busy = false;
   private wokenWhileBusy = false;
   private stopped = false;
+  /**
+   * Seat steps this room could not carry out: planned again, they would fail again on every sweep,
+   * so they are given up, with one log line. No free name is for good (while the room lives); a
+   * refused seat until the game changes (the refusal may have been a race with a person).
+   */
+  private readonly givenUp = new Map<string, { untilVersion: number | undefined }>();
 
   constructor(
     private readonly context: AppContext,
@@ -87,9 +100,22 @@ export class ComputerSeats {
 
   private plan() {
     const { session } = this;
+    const settings = session.game.computers;
+    const planned = this.planWith(settings);
+    const givenUp = planned && this.givenUp.get(seatStepKey(planned.step));
+    const stillGivenUp =
+      givenUp &&
+      (givenUp.untilVersion === undefined || givenUp.untilVersion === session.state.version);
+    if (!planned || !stillGivenUp) return planned;
+    // The seat given up stays as it is; the computers already seated go on playing.
+    return planned.step.kind === 'replace' ? this.planWith({ ...settings, replace: null }) : null;
+  }
+
+  private planWith(settings: ComputerSettings) {
+    const { session } = this;
     return nextComputerStep(
       session.state,
-      session.game.computers,
+      settings,
       session.id,
       this.context.now().getTime(),
       this.context.config.computerDelayMs,
@@ -130,7 +156,7 @@ export class ComputerSeats {
         return;
       case 'seat': {
         const team = teamWithRoom(state);
-        await this.withNewAccount(state, (user_id) => ({
+        await this.withNewAccount(state, step, (user_id) => ({
           type: 'join',
           user_id,
           color: freeColor(state),
@@ -140,7 +166,7 @@ export class ComputerSeats {
         return;
       }
       case 'replace':
-        await this.withNewAccount(state, (user_id) => ({
+        await this.withNewAccount(state, step, (user_id) => ({
           type: 'replace-seat',
           player_id: step.playerId,
           user_id,
@@ -184,23 +210,44 @@ export class ComputerSeats {
     }
   }
 
-  /** Opens an account for a new computer seat and commits `action` with it; undoes the account if refused. */
+  /**
+   * Opens an account for a new computer seat and commits `action` with it; undoes the account if
+   * refused. A seat that cannot be filled is given up (see givenUp).
+   */
   private async withNewAccount(
     state: GameState,
+    step: ComputerStep,
     action: (userId: number) => Parameters<GameSession['applyComputerAction']>[0],
   ): Promise<void> {
     const ordinal = state.players.filter((p) => p.computer).length + 1;
-    const account = await insertComputerUser(
-      this.context.db,
-      `Computer ${this.session.id}.${ordinal}`,
-    );
+    const name = computerPlayerName(this.session.id, ordinal);
+    const account = await insertComputerUser(this.context.db, name);
+    if (!account)
+      return this.giveUp(
+        step,
+        undefined,
+        `"${name}" and its ${NAME_ATTEMPTS - 1} numbered forms are taken`,
+      );
     const result = await this.session.applyComputerAction(
       action(account.id),
       computerCaller(account.id, account.username),
     );
-    if (!result.ok) {
-      await deleteComputerUser(this.context.db, account.id);
-      console.error(`computer seat in game ${this.session.id} refused`, result.error);
+    if (result.ok) return;
+    await deleteComputerUser(this.context.db, account.id);
+    // Built on a game that has moved since (a person took the colour meanwhile): plan afresh.
+    if (this.session.state.version !== state.version) {
+      this.wokenWhileBusy = true;
+      return;
     }
+    this.giveUp(
+      step,
+      state.version,
+      `the game refused it (${result.error.message}); tried again when the game changes`,
+    );
+  }
+
+  private giveUp(step: ComputerStep, untilVersion: number | undefined, why: string): void {
+    this.givenUp.set(seatStepKey(step), { untilVersion });
+    console.error(`game ${this.session.id}: a computer seat is left empty: ${why}`);
   }
 }

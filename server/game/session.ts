@@ -143,9 +143,14 @@ export class GameSession {
     return this.serialize(() => this.commit(action, this.context.now().getTime(), {}, account));
   }
 
-  /** A moderator's change (set-status, set-timer): committed and published like any action. */
-  applyStaffAction(action: StaffAction): Promise<CallResult> {
-    return this.serialize(() => this.commit(action, this.context.now().getTime(), {}));
+  /**
+   * A moderator's change (set-status, set-timer): committed and published like any action;
+   * `audit` writes its audit row inside the commit, so the change and the row are both or neither.
+   */
+  applyStaffAction(action: StaffAction, audit: StateWrite): Promise<CallResult> {
+    return this.serialize(() =>
+      this.commit(action, this.context.now().getTime(), {}, undefined, audit),
+    );
   }
 
   /** Re-reads the game after another writer changed it (should not happen with the lease held). */
@@ -159,7 +164,7 @@ export class GameSession {
     now: number,
     versions: Record<string, number>,
     actor?: SessionUser,
-    alsoInTransaction?: (tx: Database) => Promise<void>,
+    alsoInTransaction?: StateWrite,
   ): Promise<CallResult> {
     const before = this.state;
     const applied = apply(before, action, { map: this.map, now });
@@ -198,7 +203,7 @@ export class GameSession {
         alsoInTransaction: checkedWrites(
           tokens,
           ended ? { id: this.id, state: after } : undefined,
-          alsoInTransaction,
+          alsoInTransaction && ((tx) => alsoInTransaction(tx, { before, after })),
         ),
       });
     } catch (error) {
@@ -234,6 +239,12 @@ export class GameSession {
     return { ok: true, body: {} };
   }
 }
+
+/** A write in an action's commit that needs the game before and after it (an audit row). */
+export type StateWrite = (
+  tx: Database,
+  change: { before: GameState; after: GameState },
+) => Promise<void>;
 
 /**
  * The writes of an action that must read or check first (token payments, ratings, the caller's

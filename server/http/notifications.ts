@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { requireRole } from '../auth/guards';
 import { requirePermission } from '../staff/permissions/guard';
-import { recordStaffAction } from '../staff/audit/repository';
+import { audited } from '../staff/audit/repository';
 import type { AppContext } from '../context';
 import { findUserById } from '../db/users';
 import { insertStaffNotification, removeNotification } from '../db/navbar';
@@ -53,19 +53,24 @@ export function notificationRoutes(context: AppContext): Router {
       res.status(404).json({ success: false, error: 'There is no such user.' });
       return;
     }
-    const notificationId = await insertStaffNotification(context.db, {
-      userId,
-      text: body,
-      timeout,
-      at: context.now(),
-    });
-    await recordStaffAction(context.db, {
-      actorId: req.viewer.user!.id,
-      action: 'notification.troll',
-      targetType: 'user',
-      targetId: userId,
-      after: { notification_id: notificationId, body, timeout },
-      at: context.now(),
+    const notificationId = await audited(context.db, async (tx) => {
+      const id = await insertStaffNotification(tx, {
+        userId,
+        text: body,
+        timeout,
+        at: context.now(),
+      });
+      return {
+        result: id,
+        audit: {
+          actorId: req.viewer.user!.id,
+          action: 'notification.troll',
+          targetType: 'user',
+          targetId: userId,
+          after: { notification_id: id, body, timeout },
+          at: context.now(),
+        },
+      };
     });
     announceNavbarChanged({ userIds: [userId] });
     res.json({ success: true, notification_id: notificationId });

@@ -4,9 +4,10 @@ import { CONTROL_CHARACTERS_TEXT, hasForbiddenControl } from '../../shared/proto
 
 /**
  * What every request must be before a route sees it: a body of bounded size and nesting, and
- * no control characters in any text of the body or the query. Routes still validate their own
- * fields (zod schemas in shared/protocol); this makes the whole class of bodies that break
- * parsers, stacks or PostgreSQL impossible, including on routes that forget a check.
+ * no text the database cannot store (control characters, lone surrogates) anywhere in the body
+ * or the query. Routes still validate their own fields (zod schemas in shared/protocol); this
+ * makes the whole class of bodies that break parsers, stacks or PostgreSQL impossible, including
+ * on routes that forget a check, and refuses them before any route has had an effect.
  */
 
 /** Largest accepted body. */
@@ -56,8 +57,8 @@ export const bodyParsers: RequestHandler[] = [
   express.urlencoded({ extended: false, limit: BODY_LIMIT }),
 ];
 
-/** True when any string in `value` (keys included) has a forbidden control character. */
-export function containsControlCharacters(value: unknown): boolean {
+/** True when any string in `value` (keys included) has a control character or a lone surrogate. */
+export function containsUnstorableText(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const next = pending.pop();
@@ -73,9 +74,9 @@ export function containsControlCharacters(value: unknown): boolean {
   return false;
 }
 
-/** 422 for a body or query with a control character other than tab and line breaks. */
-export const refuseControlCharacters: RequestHandler = (req, res, next) => {
-  if (containsControlCharacters(req.body) || containsControlCharacters(req.query)) {
+/** 422 for a body or query with a lone surrogate or a control character other than tab and line breaks. */
+export const refuseUnstorableText: RequestHandler = (req, res, next) => {
+  if (containsUnstorableText(req.body) || containsUnstorableText(req.query)) {
     res.status(422).json({ success: false, error: CONTROL_CHARACTERS_TEXT });
     return;
   }

@@ -17,6 +17,7 @@ import { markLive } from './liveGames';
 import { tickWithOtherRooms } from './roomClocks';
 import { roomContext } from './roomContext';
 import { ClientView } from './views';
+import { gameStaffAudit, type GameStaffActor } from '../staff/modpanel/gameAudit';
 
 export const GAME_ROOM = 'game';
 /** The room of game N has this id everywhere in the cluster. */
@@ -218,9 +219,9 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   }
 
   /** A moderator's change to the game (server/staff/modpanel/gameTools.ts, through remoteRoomCall). */
-  async staffAction(action: StaffAction): Promise<CallResult> {
+  async staffAction(action: StaffAction, actor: GameStaffActor): Promise<CallResult> {
     if (!this.live) return { ok: false, error: { code: 'gameMoved', message: GAME_MOVED_TEXT } };
-    return this.session.applyStaffAction(action);
+    return this.session.applyStaffAction(action, gameStaffAudit(actor, action));
   }
 
   /** The server's timer (also reached from the sweeper through remoteRoomCall). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isComputerPlayerName } from './computers';
+import { hasAnyControl } from './fields';
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -38,9 +40,6 @@ function charCount(text: string): number {
   return count;
 }
 
-// A control character (newline, tab, NUL, ...) never belongs in a name shown to other players.
-const CONTROL_CHARACTER = /\p{Cc}/u;
-
 /**
  * A username as typed, as the site stores and compares it (PostgreSQL's lower() aside): without
  * the whitespace around it. Sign-up, login, the login throttle and the availability check all key
@@ -54,11 +53,14 @@ const usernameSchema = z.string().refine((raw) => {
   const name = normalizeUsername(raw);
   const length = charCount(name);
   return (
-    length >= USERNAME_MIN_LENGTH && length <= USERNAME_MAX_LENGTH && !CONTROL_CHARACTER.test(name)
+    length >= USERNAME_MIN_LENGTH &&
+    length <= USERNAME_MAX_LENGTH &&
+    !hasAnyControl(name) &&
+    !isComputerPlayerName(name)
   );
 });
 
-/** True for a name registration would accept (3-255 characters, no control characters). */
+/** True for a name registration would accept (3-255 characters, no control characters, not a computer player's). */
 export function isValidUsername(raw: string): boolean {
   return usernameSchema.safeParse(raw).success;
 }

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_TEXT, hasForbiddenControl } from './fields';
+import { CONTROL_CHARACTERS_TEXT, hasAnyControl, hasForbiddenControl } from './fields';
 
 // Text fields of the forum and private messages, with texts that name the field: trimmed,
 // bounded in characters, and free of control characters (multi-line bodies keep line breaks and
 // tabs), as every field of shared/protocol/fields.ts.
-
-const CONTROL = /\p{Cc}/u;
 
 /** Length in characters (code points), as PostgreSQL counts them. */
 export function charCount(text: string): number {
@@ -21,7 +19,7 @@ export function lineText(what: string, max: number) {
     .trim()
     .refine((text) => text.length > 0, `${what} is missing.`)
     .refine((text) => charCount(text) <= max, `${what} can be at most ${max} characters long.`)
-    .refine((text) => !CONTROL.test(text), CONTROL_CHARACTERS_TEXT);
+    .refine((text) => !hasAnyControl(text), CONTROL_CHARACTERS_TEXT);
 }
 
 /** A multi-line body of 1..max characters (newlines and tabs allowed). */

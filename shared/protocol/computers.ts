@@ -30,6 +30,22 @@ export const COMPUTER_TEXTS = {
     'Games with computer players are rated only between the people in them: computer players have no rating and neither pay nor earn tokens.',
 } as const;
 
+/** The name of a game's `ordinal`-th computer player's account ("Computer 12.3"). */
+export function computerPlayerName(gameId: number, ordinal: number): string {
+  return `Computer ${gameId}.${ordinal}`;
+}
+
+/**
+ * Names of the computer players' form ("Computer 12.3", "computer 12.3 (2)"), which people cannot
+ * register or be renamed to: a person holding one would keep a computer from its seat.
+ */
+const COMPUTER_PLAYER_NAME = /^computer\s*\d+\s*\.\s*\d+/i;
+
+/** True for a name kept for computer players. */
+export function isComputerPlayerName(name: string): boolean {
+  return COMPUTER_PLAYER_NAME.test(name.trim());
+}
+
 /** What a game stores about its computer players (games.computers). */
 export interface ComputerSettings {
   /** One level per seat a computer takes at the start. */

@@ -31,4 +31,12 @@ describe('text without control characters', () => {
     expect(lineField(10).safeParse('a\nb').success).toBe(false);
     expect(textField(3).safeParse('abcd').success).toBe(false);
   });
+
+  it('refuses lone surrogates, which the database cannot store, and keeps real pairs', () => {
+    for (const field of [textField(10), lineField(10)]) {
+      expect(field.safeParse('\ud800').success).toBe(false);
+      expect(field.safeParse('x\udc00').success).toBe(false);
+      expect(field.safeParse('\u{1F3B2}').success).toBe(true);
+    }
+  });
 });

@@ -9,16 +9,26 @@ import { z } from 'zod';
 /** The largest value of PostgreSQL's `integer` (ids, versions, counters). */
 export const MAX_DB_INT = 2 ** 31 - 1;
 
-export const CONTROL_CHARACTERS_TEXT = 'Text must not contain control characters.';
+export const CONTROL_CHARACTERS_TEXT =
+  'Text must not contain control characters or broken characters (unpaired surrogates).';
 
-/** Control characters other than tab, line feed and carriage return (NUL among them). */
-const FORBIDDEN_CONTROL = /(?![\t\n\r])\p{Cc}/u;
-/** Any control character: single-line fields (names, queries) take none. */
-const ANY_CONTROL = /\p{Cc}/u;
+/**
+ * Control characters other than tab, line feed and carriage return (NUL among them), and lone
+ * UTF-16 surrogates (`"\ud800"` in JSON): PostgreSQL stores neither faithfully, and a jsonb
+ * column refuses both outright.
+ */
+const FORBIDDEN_CONTROL = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+/** Any control character, and lone surrogates: single-line fields (names, queries) take none. */
+const ANY_CONTROL = /[\p{Cc}\p{Cs}]/u;
 
 /** True when `text` has a character no text field accepts (line breaks and tabs are allowed). */
 export function hasForbiddenControl(text: string): boolean {
   return FORBIDDEN_CONTROL.test(text);
+}
+
+/** True when `text` has a character no single-line field accepts (line breaks included). */
+export function hasAnyControl(text: string): boolean {
+  return ANY_CONTROL.test(text);
 }
 
 /**
@@ -52,7 +62,7 @@ export function lineField(max: number) {
   return z
     .string()
     .max(max)
-    .refine((text) => !ANY_CONTROL.test(text), CONTROL_CHARACTERS_TEXT);
+    .refine((text) => !hasAnyControl(text), CONTROL_CHARACTERS_TEXT);
 }
 
 /** A body of text (a chat line, notes, a post): line breaks and tabs, no other control characters. */

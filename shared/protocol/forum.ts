@@ -23,6 +23,7 @@ export const FORUM_ERRORS = {
   noPost: 'There is no such post.',
   noReport: 'There is no such report.',
   locked: 'This topic is locked.',
+  staffOnly: 'Only staff can open topics in this forum.',
   notYourPost: 'You can only edit your own posts.',
   postDeleted: 'This post was deleted by a moderator.',
   alreadyReported: 'You have already reported this post.',
@@ -59,6 +60,8 @@ export interface CategoryData {
   id: number;
   name: string;
   description: string;
+  /** Only staff open topics in it (Announcements). */
+  staff_only: boolean;
   topic_count: number;
   post_count: number;
   last_post: LastPostData | null;
@@ -95,6 +98,7 @@ export interface CategoryPageResponse extends Pagination {
   success: true;
   category: { id: number; name: string; description: string };
   topics: TopicSummaryData[];
+  /** Whether the viewer may open a topic here. */
   can_post: boolean;
 }
 

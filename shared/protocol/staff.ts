@@ -21,7 +21,7 @@ export const PERMISSION_GROUPS = {
     'system.audit-log',
     'system.metrics',
   ],
-  debug: ['debug.game', 'debug.hack'],
+  debug: ['debug.game', 'debug.secrets', 'debug.hack'],
   map: ['map.edit'],
 } as const;
 

@@ -3,10 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/passwords';
 import { openDatabase } from '../../server/db/client';
 import { findUserByName, insertUser } from '../../server/db/users';
+import { permissionsByRole } from '../../server/staff/permissions/effective';
+import { loadRoleSettings } from '../../server/staff/permissions/repository';
+import { rolePermissions } from '../../server/staff/tables';
+import { PERMISSION_NAMES } from '../../shared/protocol/staff';
 import { freePort } from '../../scripts/lib/serverProcess';
 
 const run = promisify(execFile);
@@ -48,5 +53,28 @@ describe('npm run admin', () => {
     await expect(admin(['--grant-admin', 'nobody'])).rejects.toMatchObject({
       stderr: expect.stringContaining('There is no user named nobody.'),
     });
+  }, 120_000);
+
+  it('gives the admin role every permission again, after the admins were locked out', async () => {
+    const adminPermissions = () =>
+      withDatabase(async (db) => permissionsByRole(await loadRoleSettings(db)).get('admin')!);
+    // The lock-out the permissions page now refuses, as a database from before it holds it.
+    await withDatabase((db) =>
+      db
+        .update(rolePermissions)
+        .set({ value: -1 })
+        .where(
+          and(
+            eq(rolePermissions.role, 'admin'),
+            eq(rolePermissions.permission, 'system.permissions'),
+          ),
+        ),
+    );
+    expect((await adminPermissions()).has('system.permissions')).toBe(false);
+    const restored = await admin(['--restore-permissions']);
+    expect(restored.stdout).toMatch(
+      'The admin role has every permission again (1 settings changed).',
+    );
+    expect([...(await adminPermissions())].sort()).toEqual([...PERMISSION_NAMES].sort());
   }, 120_000);
 });

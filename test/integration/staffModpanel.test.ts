@@ -311,6 +311,25 @@ describe('system tools', () => {
     await sleeping;
   });
 
+  it('lists a transaction held open between its statements, until it ends', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const open = server.app.context.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 as "staff_test_open"`);
+      await held;
+    });
+    const idle = async () => {
+      const list = await call<{ rows: ProcessRow[] }>(
+        admin.get('/modpanel/system/dbadmin/processlist'),
+      );
+      return list.body.rows.filter((r) => r.State.startsWith('idle in transaction'));
+    };
+    await expect.poll(idle, { interval: 100, timeout: 1500 }).toMatchObject([{ Command: 'Sleep' }]);
+    release();
+    await open;
+    expect(await idle()).toEqual([]);
+  });
+
   it('validates models: details when they exist, false when not', async () => {
     const found = await call<{ model: Record<string, unknown> | false }>(
       admin.post('/modpanel/system/settings/validate-model', {

@@ -109,20 +109,55 @@ describe('permissions stored per role', () => {
       admin: false,
     });
     await setRolePermission(admin, 'admin', 'chat.moderate', 1);
-    const lockout = await call(
-      admin.post('/api/staff/permissions', {
-        role: 'admin',
-        permission: 'system.permissions',
-        value: -1,
-      }),
-    );
-    expect(lockout).toEqual({
+    const noManager = {
       status: 422,
       body: {
         success: false,
-        error: 'The admin role cannot lose the permission to change permissions.',
+        error: 'This change would leave no role able to manage permissions.',
+      },
+    };
+    for (const value of [0, -1]) {
+      const lockout = await call(
+        admin.post('/api/staff/permissions', {
+          role: 'admin',
+          permission: 'system.permissions',
+          value,
+        }),
+      );
+      expect(lockout).toEqual(noManager);
+    }
+    expect((await call(admin.get('/api/staff/permissions'))).status).toBe(200);
+  });
+
+  it('lets a role give up managing permissions while another role keeps it', async () => {
+    await setRolePermission(admin, 'moderator', 'system.permissions', 1);
+    await setRolePermission(admin, 'admin', 'system.permissions', -1);
+    expect((await admin.get('/api/staff/permissions')).status).toBe(403);
+    // The moderators are now the only ones who can: they cannot give it up…
+    const last = await call(
+      moderator.http.post('/api/staff/permissions', {
+        role: 'moderator',
+        permission: 'system.permissions',
+        value: 0,
+      }),
+    );
+    expect(last).toEqual({
+      status: 422,
+      body: {
+        success: false,
+        error: 'This change would leave no role able to manage permissions.',
       },
     });
+    // …but can hand it back to the admins, who then take it from the moderators.
+    await setRolePermission(moderator.http, 'admin', 'system.permissions', 1);
+    await setRolePermission(admin, 'moderator', 'system.permissions', 0);
+    expect((await moderator.http.get('/api/staff/permissions')).status).toBe(403);
+    const audit = await call(admin.get('/api/staff/audit?action=permission.set'));
+    expect(
+      (audit.body.entries as { after: { permission: string } }[]).filter(
+        (entry) => entry.after.permission === 'system.permissions',
+      ),
+    ).toHaveLength(4);
     const bad = await call(
       admin.post('/api/staff/permissions', { role: 'moderator', permission: 'nope', value: 1 }),
     );

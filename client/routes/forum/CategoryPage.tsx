@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
+  FORUM_ERRORS,
   POST_BODY_MAX_LENGTH,
   TOPIC_TITLE_MAX_LENGTH,
   type CategoryPageResponse,
 } from '../../../shared/protocol/forum';
 import { http } from '../../net/http';
+import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { BBCodeEditor } from './BBCodeEditor';
@@ -61,6 +63,7 @@ export function CategoryPage() {
   const { categoryId = '' } = useParams();
   const [params] = useSearchParams();
   const page = Number(params.get('page') ?? 1) || 1;
+  const { user } = useSession();
   const { data, error } = useApi<CategoryPageResponse>(
     `/api/forum/categories/${categoryId}?page=${page}`,
   );
@@ -111,11 +114,12 @@ export function CategoryPage() {
         />
       )}
       {data?.can_post && <NewTopicForm categoryId={categoryId} />}
-      {data && !data.can_post && (
+      {data && !data.can_post && !user && (
         <p className="muted">
           <Link to="/login">Log in</Link> to start a topic.
         </p>
       )}
+      {data && !data.can_post && user && <p className="muted">{FORUM_ERRORS.staffOnly}</p>}
     </div>
   );
 }

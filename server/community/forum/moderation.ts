@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../shared/protocol/account';
 import { FORUM_ERRORS, type ReportsResponse } from '../../../shared/protocol/forum';
 import type { AppContext } from '../../context';
-import { recordStaffAction } from '../../staff/audit/repository';
+import { audited } from '../../staff/audit/repository';
 import { ok, refuse, type Reply } from '../replies';
 import { findPost, setPostDeleted } from './postStore';
 import { closeReport, insertReport, listReports, type ReportStatus } from './reportStore';
@@ -18,15 +18,20 @@ export async function moderatePost(
 ): Promise<Reply> {
   const post = await findPost(context.db, postId);
   if (!post) return refuse(404, FORUM_ERRORS.noPost);
-  await setPostDeleted(context.db, post, deleted ? { by: moderator.id, at: context.now() } : null);
-  await recordStaffAction(context.db, {
-    actorId: moderator.id,
-    action: deleted ? 'forum.post.delete' : 'forum.post.restore',
-    targetType: 'forum_post',
-    targetId: postId,
-    before: { deleted: post.deleted },
-    after: { deleted },
-    at: context.now(),
+  await audited(context.db, async (tx) => {
+    await setPostDeleted(tx, post, deleted ? { by: moderator.id, at: context.now() } : null);
+    return {
+      result: undefined,
+      audit: {
+        actorId: moderator.id,
+        action: deleted ? 'forum.post.delete' : 'forum.post.restore',
+        targetType: 'forum_post',
+        targetId: postId,
+        before: { deleted: post.deleted },
+        after: { deleted },
+        at: context.now(),
+      },
+    };
   });
   return ok({ post_id: postId, deleted });
 }
@@ -58,17 +63,22 @@ export async function moderateTopic(
 ): Promise<Reply> {
   const before = await findTopic(context.db, topicId);
   if (!before) return refuse(404, FORUM_ERRORS.noTopic);
-  await updateTopic(context.db, topicId, flagsOf(action, moderator, context.now()));
-  const topic = (await findTopic(context.db, topicId))!;
-  const flags = (t: typeof topic) => ({ locked: t.locked, pinned: t.pinned, deleted: t.deleted });
-  await recordStaffAction(context.db, {
-    actorId: moderator.id,
-    action: `forum.topic.${action}`,
-    targetType: 'forum_topic',
-    targetId: topicId,
-    before: flags(before),
-    after: flags(topic),
-    at: context.now(),
+  const flags = (t: typeof before) => ({ locked: t.locked, pinned: t.pinned, deleted: t.deleted });
+  const topic = await audited(context.db, async (tx) => {
+    await updateTopic(tx, topicId, flagsOf(action, moderator, context.now()));
+    const after = (await findTopic(tx, topicId))!;
+    return {
+      result: after,
+      audit: {
+        actorId: moderator.id,
+        action: `forum.topic.${action}`,
+        targetType: 'forum_topic',
+        targetId: topicId,
+        before: flags(before),
+        after: flags(after),
+        at: context.now(),
+      },
+    };
   });
   return ok({
     topic_id: topicId,
@@ -88,15 +98,20 @@ export async function moveTopic(
   const topic = await findTopic(context.db, topicId);
   if (!topic) return refuse(404, FORUM_ERRORS.noTopic);
   if (!(await findCategory(context.db, categoryId))) return refuse(404, FORUM_ERRORS.noCategory);
-  await updateTopic(context.db, topicId, { categoryId });
-  await recordStaffAction(context.db, {
-    actorId: moderator.id,
-    action: 'forum.topic.move',
-    targetType: 'forum_topic',
-    targetId: topicId,
-    before: { category_id: topic.categoryId },
-    after: { category_id: categoryId },
-    at: context.now(),
+  await audited(context.db, async (tx) => {
+    await updateTopic(tx, topicId, { categoryId });
+    return {
+      result: undefined,
+      audit: {
+        actorId: moderator.id,
+        action: 'forum.topic.move',
+        targetType: 'forum_topic',
+        targetId: topicId,
+        before: { category_id: topic.categoryId },
+        after: { category_id: categoryId },
+        at: context.now(),
+      },
+    };
   });
   return ok({ topic_id: topicId, category_id: categoryId });
 }
@@ -145,20 +160,22 @@ export async function handleReport(
   reportId: number,
   status: 'resolved' | 'dismissed',
 ): Promise<Reply> {
-  const closed = await closeReport(context.db, reportId, {
-    status,
-    by: moderator.id,
-    at: context.now(),
-  });
+  const closed = await audited(context.db, async (tx) =>
+    (await closeReport(tx, reportId, { status, by: moderator.id, at: context.now() }))
+      ? {
+          result: true,
+          audit: {
+            actorId: moderator.id,
+            action: `forum.report.${status === 'resolved' ? 'resolve' : 'dismiss'}`,
+            targetType: 'report:forum',
+            targetId: reportId,
+            before: { status: 'open' },
+            after: { status },
+            at: context.now(),
+          },
+        }
+      : { result: false },
+  );
   if (!closed) return refuse(404, FORUM_ERRORS.noReport);
-  await recordStaffAction(context.db, {
-    actorId: moderator.id,
-    action: `forum.report.${status === 'resolved' ? 'resolve' : 'dismiss'}`,
-    targetType: 'report:forum',
-    targetId: reportId,
-    before: { status: 'open' },
-    after: { status },
-    at: context.now(),
-  });
   return ok({ report_id: reportId, status });
 }

@@ -8,3 +8,11 @@ import { hasPermission } from '../../../shared/protocol/staff';
 export function canModerateForum(user: SessionUser | null): boolean {
   return hasPermission(user, 'forum.moderate');
 }
+
+/** Whether `user` may open a topic in `category`: anyone signed in, staff only where it says so. */
+export function mayOpenTopic(
+  user: SessionUser | null,
+  category: { staffOnly: boolean },
+): user is SessionUser {
+  return user !== null && (!category.staffOnly || canModerateForum(user));
+}

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { bbcodeHtml } from '../bbcodeHtml';
 import { gameLinksFor } from '../gameLinks';
 import { ok, refuse, type Reply } from '../replies';
-import { canModerateForum } from './permissions';
+import { canModerateForum, mayOpenTopic } from './permissions';
 import { listPosts, postPosition, type PostRow } from './postStore';
 import {
   categoryStats,
@@ -52,7 +52,10 @@ export async function forumIndex(context: AppContext, user: SessionUser | null):
       const stat = stats.find((s) => s.categoryId === category.id);
       const last = lastPosts.find((p) => p.categoryId === category.id);
       return {
-        ...category,
+        id: category.id,
+        name: category.name,
+        description: category.description,
+        staff_only: category.staffOnly,
         topic_count: stat?.topicCount ?? 0,
         post_count: stat?.postCount ?? 0,
         last_post: last ? lastPostData(last) : null,
@@ -79,7 +82,7 @@ export async function categoryPage(
     offset: (page - 1) * TOPICS_PER_PAGE,
   });
   const body: Omit<CategoryPageResponse, 'success'> = {
-    category,
+    category: { id: category.id, name: category.name, description: category.description },
     topics: rows.map((row) => ({
       id: row.id,
       category_id: row.categoryId,
@@ -92,7 +95,7 @@ export async function categoryPage(
       last_post: lastPostData(row),
       unread: row.unread,
     })),
-    can_post: user !== null,
+    can_post: mayOpenTopic(user, category),
     page,
     pages: pagesOf(total, TOPICS_PER_PAGE),
   };

@@ -23,26 +23,26 @@ export interface CategoryRow {
   id: number;
   name: string;
   description: string;
+  staffOnly: boolean;
 }
+
+const categoryColumns = {
+  id: forumCategories.id,
+  name: forumCategories.name,
+  description: forumCategories.description,
+  staffOnly: forumCategories.staffOnly,
+};
 
 export async function listCategoryRows(db: Database): Promise<CategoryRow[]> {
   return db
-    .select({
-      id: forumCategories.id,
-      name: forumCategories.name,
-      description: forumCategories.description,
-    })
+    .select(categoryColumns)
     .from(forumCategories)
     .orderBy(asc(forumCategories.position), asc(forumCategories.id));
 }
 
 export async function findCategory(db: Database, id: number): Promise<CategoryRow | undefined> {
   const [row] = await db
-    .select({
-      id: forumCategories.id,
-      name: forumCategories.name,
-      description: forumCategories.description,
-    })
+    .select(categoryColumns)
     .from(forumCategories)
     .where(eq(forumCategories.id, id));
   return row;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { bbcodeHtml } from '../bbcodeHtml';
 import { gameLinksFor } from '../gameLinks';
 import { ok, refuse, type Reply } from '../replies';
-import { canModerateForum } from './permissions';
+import { canModerateForum, mayOpenTopic } from './permissions';
 import { findPost, firstPostId, insertPost, updatePostBody } from './postStore';
 import { findCategory, findTopic, insertTopic, markRead } from './topicStore';
 
@@ -15,7 +15,9 @@ export async function createTopic(
   categoryId: number,
   input: { title: string; body: string },
 ): Promise<Reply> {
-  if (!(await findCategory(context.db, categoryId))) return refuse(404, FORUM_ERRORS.noCategory);
+  const category = await findCategory(context.db, categoryId);
+  if (!category) return refuse(404, FORUM_ERRORS.noCategory);
+  if (!mayOpenTopic(user, category)) return refuse(403, FORUM_ERRORS.staffOnly);
   const created = await insertTopic(context.db, {
     categoryId,
     authorId: user.id,

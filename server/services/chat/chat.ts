@@ -10,7 +10,7 @@ import { chatLinesSince, findChatLine, insertChatLine, setChatLineDeleted } from
 import { CHAT_ERRORS, chatAccess } from './access';
 import { announceChatLine, chatTopic } from './feed';
 import { chatLineFor } from './lines';
-import { recordStaffAction } from '../../staff/audit/repository';
+import { audited } from '../../staff/audit/repository';
 
 export type ChatReply =
   | { status: 200; body: Record<string, unknown> }
@@ -83,21 +83,27 @@ export async function moderateChatLine(
 ): Promise<ChatReply> {
   const line = await findChatLine(context.db, id);
   if (!line) return refuse(404, NO_LINE);
-  const changed = await setChatLineDeleted(
-    context.db,
-    id,
-    deleted ? { by: moderator.id, at: context.now() } : null,
-  );
-  if (!changed) return refuse(404, NO_LINE);
-  await recordStaffAction(context.db, {
-    actorId: moderator.id,
-    action: deleted ? 'chat.delete' : 'chat.restore',
-    targetType: 'chat',
-    targetId: id,
-    before: { deleted: line.deleted },
-    after: { deleted: changed.deleted },
-    at: context.now(),
+  const changed = await audited(context.db, async (tx) => {
+    const updated = await setChatLineDeleted(
+      tx,
+      id,
+      deleted ? { by: moderator.id, at: context.now() } : null,
+    );
+    if (!updated) return { result: undefined };
+    return {
+      result: updated,
+      audit: {
+        actorId: moderator.id,
+        action: deleted ? 'chat.delete' : 'chat.restore',
+        targetType: 'chat',
+        targetId: id,
+        before: { deleted: line.deleted },
+        after: { deleted: updated.deleted },
+        at: context.now(),
+      },
+    };
   });
+  if (!changed) return refuse(404, NO_LINE);
   announceChatLine(topicOfChannel(changed.channel), changed);
   return { status: 200, body: { success: true, line: chatLineFor(changed, true) } };
 }

@@ -14,7 +14,7 @@ export interface StaffAction {
   at: Date;
 }
 
-/** Writes an audit row (inside the caller's transaction when given one). */
+/** Writes an audit row; staff actions go through `audited`, which writes it with the change. */
 export async function recordStaffAction(db: Database, entry: StaffAction): Promise<void> {
   await db.insert(staffAudit).values({
     actorId: entry.actorId,
@@ -24,6 +24,29 @@ export async function recordStaffAction(db: Database, entry: StaffAction): Promi
     before: entry.before ?? null,
     after: entry.after ?? null,
     at: entry.at,
+  });
+}
+
+/** What a staff action did: its result, and the audit row to keep (none when it changed nothing). */
+export interface Audited<T> {
+  result: T;
+  audit?: StaffAction;
+}
+
+/**
+ * Runs a staff action's change and writes its audit row in one transaction: both or neither. A
+ * change that fails, or an audit row the database refuses, leaves nothing behind; a refused
+ * action returns no audit row and must have written nothing.
+ */
+export function audited<T>(
+  db: Database,
+  change: (tx: Database) => Promise<Audited<T>>,
+): Promise<T> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const { result, audit } = await change(tx);
+    if (audit) await recordStaffAction(tx, audit);
+    return result;
   });
 }
 

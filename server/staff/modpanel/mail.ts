@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../../context';
 import { findUserById } from '../../db/users';
 import { ok, refuse, type Reply } from '../../community/replies';
-import { recordStaffAction } from '../audit/repository';
+import { audited } from '../audit/repository';
 import { mailOutbox } from '../tables';
 
 export const MAIL_TEXTS = {
@@ -40,25 +40,31 @@ export async function sendStaffEmail(
 ): Promise<Reply> {
   const user = await findUserById(context.db, mail.toUserId);
   if (!user) return refuse(404, MAIL_TEXTS.noUser);
-  const [row] = await context.db
-    .insert(mailOutbox)
-    .values({
-      toUserId: user.id,
-      toAddress: user.email,
-      subject: mail.subject,
-      body: mail.body,
-      sentBy: senderId,
-      createdAt: context.now(),
-    })
-    .returning({ id: mailOutbox.id });
-  const outboxId = row!.id;
-  await recordStaffAction(context.db, {
-    actorId: senderId,
-    action: 'system.send-email',
-    targetType: 'user',
-    targetId: user.id,
-    after: { outbox_id: outboxId, subject: mail.subject },
-    at: context.now(),
+  // The outbox row and its audit row together; the delivery after them cannot be taken back,
+  // and whether it worked is written to the outbox row.
+  const outboxId = await audited(context.db, async (tx) => {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        toUserId: user.id,
+        toAddress: user.email,
+        subject: mail.subject,
+        body: mail.body,
+        sentBy: senderId,
+        createdAt: context.now(),
+      })
+      .returning({ id: mailOutbox.id });
+    return {
+      result: row!.id,
+      audit: {
+        actorId: senderId,
+        action: 'system.send-email',
+        targetType: 'user',
+        targetId: user.id,
+        after: { outbox_id: row!.id, subject: mail.subject },
+        at: context.now(),
+      },
+    };
   });
   const smtpUrl = context.config.smtpUrl;
   if (!smtpUrl) return ok({ outbox_id: outboxId, delivered: false });

@@ -2,21 +2,40 @@ import { sql } from 'drizzle-orm';
 import type { ProcessRow } from '../../../shared/protocol/staff';
 import type { AppContext } from '../../context';
 
-/** The statements the database is running: pg_stat_activity on a server, the in-flight queries of the embedded one. */
+/**
+ * The statements the database is running: pg_stat_activity on a server; on the embedded one, the
+ * queries in flight and the transactions held open between statements.
+ */
 export async function processList(context: AppContext): Promise<ProcessRow[]> {
-  const running = context.runningQueries;
+  const activity = context.databaseActivity;
   const now = Date.now();
-  if (running) {
+  if (activity) {
     // Answered from memory: the embedded database runs one statement at a time, and asking it
     // would wait behind the very query a moderator is looking for.
-    return running().map((query) => ({
+    const { queries, transactions } = activity();
+    const row = (Command: string, State: string, startedAt: number, Info: string) => ({
       User: 'server',
       db: 'embedded',
-      Command: 'Query',
-      State: query.transaction === undefined ? 'active' : `in transaction ${query.transaction}`,
-      Time: Math.floor((now - query.startedAt) / 1000),
-      Info: query.sql,
-    }));
+      Command,
+      State,
+      Time: Math.floor((now - startedAt) / 1000),
+      Info,
+    });
+    const busy = new Set(queries.map((query) => query.transaction));
+    return [
+      ...queries.map((query) =>
+        row(
+          'Query',
+          query.transaction === undefined ? 'active' : `in transaction ${query.transaction}`,
+          query.startedAt,
+          query.sql,
+        ),
+      ),
+      // Like pg_stat_activity's "idle in transaction": open, holding the database, no statement.
+      ...transactions
+        .filter((open) => !busy.has(open.transaction))
+        .map((open) => row('Sleep', `idle in transaction ${open.transaction}`, open.startedAt, '')),
+    ];
   }
   const result = await context.db.execute(sql`
     SELECT coalesce(usename, '') AS "User", coalesce(datname, '') AS db,

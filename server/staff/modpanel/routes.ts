@@ -113,16 +113,17 @@ export function modpanelRoutes(context: AppContext): Router {
       if (!(await findUserById(context.db, input.to_user_id)))
         return answer(res, refuse(404, MAIL_TEXTS.noUser));
       const { to_user_id: userId, title, body, url } = input;
-      // A staff push arrives as a message: the kind a user keeps on to hear from people.
-      const outcome = await sendPushToUser(context, userId, { title, body, url, kind: 'message' });
+      // A push cannot be taken back, so its audit row is written first: no push goes out
+      // unrecorded. A staff push arrives as a message: the kind a user keeps on to hear from people.
       await recordStaffAction(context.db, {
         actorId: req.viewer.user!.id,
         action: 'system.send-push',
         targetType: 'user',
         targetId: userId,
-        after: { title, url, ...outcome },
+        after: { title, url },
         at: context.now(),
       });
+      const outcome = await sendPushToUser(context, userId, { title, body, url, kind: 'message' });
       answer(res, ok({ ...outcome }));
     },
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { limitOfRoles, permissionsByRole, permissionsOfRoles } from './effective';
+import {
+  limitOfRoles,
+  permissionsByRole,
+  permissionsOfRoles,
+  someRoleManagesPermissions,
+  withSetting,
+} from './effective';
 
 describe('effective permissions', () => {
   const byRole = permissionsByRole([
@@ -21,6 +27,25 @@ describe('effective permissions', () => {
     expect(permissionsOfRoles(byRole, ['player', 'moderator'])).toEqual(['chat.moderate']);
     expect(permissionsOfRoles(byRole, ['player'])).toEqual(['map.edit']);
     expect(permissionsOfRoles(byRole, [])).toEqual([]);
+  });
+});
+
+describe('who can still manage permissions', () => {
+  const seeded = [{ role: 'admin', permission: 'system.permissions', value: 1 }];
+
+  it('counts inherited grants, and sees a revocation or a "no change" take them away', () => {
+    expect(someRoleManagesPermissions(seeded)).toBe(true);
+    for (const value of [0, -1])
+      expect(
+        someRoleManagesPermissions(
+          withSetting(seeded, { role: 'admin', permission: 'system.permissions', value }),
+        ),
+      ).toBe(false);
+    const fromPlayers = withSetting(
+      withSetting(seeded, { role: 'admin', permission: 'system.permissions', value: 0 }),
+      { role: 'player', permission: 'system.permissions', value: 1 },
+    );
+    expect(someRoleManagesPermissions(fromPlayers)).toBe(true);
   });
 });
 

@@ -36,6 +36,24 @@ export function permissionsByRole(
   return result;
 }
 
+/**
+ * Whether some role ends up able to change permissions: without one, nobody could ever open the
+ * role settings again (only `npm run admin -- --restore-permissions` could).
+ */
+export function someRoleManagesPermissions(settings: readonly RoleSetting[]): boolean {
+  return [...permissionsByRole(settings).values()].some((granted) =>
+    granted.has('system.permissions'),
+  );
+}
+
+/** `settings` with one role's value for one permission replaced. */
+export function withSetting(settings: readonly RoleSetting[], change: RoleSetting): RoleSetting[] {
+  const others = settings.filter(
+    (s) => s.role !== change.role || s.permission !== change.permission,
+  );
+  return [...others, change];
+}
+
 /** A user's permissions: those of its highest role. */
 export function permissionsOfRoles(
   byRole: ReadonlyMap<Role, ReadonlySet<PermissionName>>,

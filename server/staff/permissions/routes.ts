@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { answer } from '../../http/answer';
 import { parsed, refuse } from '../../community/replies';
-import { recordStaffAction } from '../audit/repository';
+import { audited } from '../audit/repository';
 import { permissionsByRole, settingValue } from './effective';
 import { requirePermission } from './guard';
 import { loadLimits, loadRoleSettings, setLimit, setRolePermission } from './repository';
@@ -32,7 +32,8 @@ const limitChange = z.object({
   number: intField(0, MAX_DB_INT),
 });
 
-export const LOCKOUT_TEXT = 'The admin role cannot lose the permission to change permissions.';
+export const NO_PERMISSION_MANAGER_TEXT =
+  'This change would leave no role able to manage permissions.';
 
 /** The role settings page: every permission by group with each role's value, and the limits. */
 async function roleSettings(context: AppContext): Promise<RoleSettingsResponse> {
@@ -66,40 +67,42 @@ export function permissionRoutes(context: AppContext): Router {
   router.post('/api/staff/permissions', guard, async (req, res) => {
     const change = parsed(permissionChange, req.body, res);
     if (!change) return;
-    if (change.role === 'admin' && change.permission === 'system.permissions' && change.value < 0)
-      return answer(res, refuse(422, LOCKOUT_TEXT));
-    const before = await setRolePermission(
-      context.db,
-      change.role,
-      change.permission,
-      change.value,
-    );
+    const changed = await audited(context.db, async (tx) => {
+      const before = await setRolePermission(tx, change.role, change.permission, change.value);
+      if (before === undefined) return { result: false };
+      return {
+        result: true,
+        audit: {
+          actorId: req.viewer.user!.id,
+          action: 'permission.set',
+          targetType: 'role',
+          before: { role: change.role, permission: change.permission, value: before },
+          after: change,
+          at: context.now(),
+        },
+      };
+    });
+    if (!changed) return answer(res, refuse(422, NO_PERMISSION_MANAGER_TEXT));
     context.permissions.invalidate();
     // Every process re-reads the settings, and open room connections their rights, at once.
     context.sessions.forgetRoleSettings();
-    await recordStaffAction(context.db, {
-      actorId: req.viewer.user!.id,
-      action: 'permission.set',
-      targetType: 'role',
-      before: { role: change.role, permission: change.permission, value: before },
-      after: change,
-      at: context.now(),
-    });
     res.json(await roleSettings(context));
   });
 
   router.post('/api/staff/limits', guard, async (req, res) => {
     const change = parsed(limitChange, req.body, res);
     if (!change) return;
-    const before = await setLimit(context.db, change);
-    await recordStaffAction(context.db, {
-      actorId: req.viewer.user!.id,
-      action: 'limit.set',
-      targetType: 'role',
-      before: before ?? null,
-      after: change,
-      at: context.now(),
-    });
+    await audited(context.db, async (tx) => ({
+      result: undefined,
+      audit: {
+        actorId: req.viewer.user!.id,
+        action: 'limit.set',
+        targetType: 'role',
+        before: (await setLimit(tx, change)) ?? null,
+        after: change,
+        at: context.now(),
+      },
+    }));
     res.json(await roleSettings(context));
   });
 

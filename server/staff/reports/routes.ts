@@ -5,7 +5,7 @@ import { REPORT_SOURCES } from '../../../shared/protocol/staff';
 import type { AppContext } from '../../context';
 import { answer } from '../../http/answer';
 import { ok, parsed, refuse } from '../../community/replies';
-import { recordStaffAction } from '../audit/repository';
+import { audited } from '../audit/repository';
 import { requirePermission } from '../permissions/guard';
 import { claimReport, handlingFor, reportExists, reportQueue, resolveReport } from './repository';
 
@@ -39,20 +39,26 @@ export function reportRoutes(context: AppContext): Router {
       if (!input) return;
       const by = req.viewer.user!.id;
       const at = context.now();
-      const done =
-        action === 'claim'
-          ? await claimReport(context.db, source, id, by, at)
-          : await resolveReport(context.db, source, id, { by, at, note: input.note.trim() });
-      if (!done) return answer(res, refuse(409, REPORT_TEXTS.resolved));
-      await recordStaffAction(context.db, {
-        actorId: by,
-        action: `report.${action}`,
-        targetType: `report:${source}`,
-        targetId: id,
-        before: before ?? null,
-        after: (await handlingFor(context.db, source, id)) ?? null,
-        at,
+      const done = await audited(context.db, async (tx) => {
+        const changed =
+          action === 'claim'
+            ? await claimReport(tx, source, id, by, at)
+            : await resolveReport(tx, source, id, { by, at, note: input.note.trim() });
+        if (!changed) return { result: false };
+        return {
+          result: true,
+          audit: {
+            actorId: by,
+            action: `report.${action}`,
+            targetType: `report:${source}`,
+            targetId: id,
+            before: before ?? null,
+            after: (await handlingFor(tx, source, id)) ?? null,
+            at,
+          },
+        };
       });
+      if (!done) return answer(res, refuse(409, REPORT_TEXTS.resolved));
       answer(res, ok({ source, id }));
     });
   }

@@ -151,10 +151,13 @@ export async function searchUsers(db: Database, query: string, limit = 50) {
 /** PostgreSQL's unique_violation. */
 const UNIQUE_VIOLATION = '23505';
 
-/** Gives the user a new name; false when another account took it in the meantime. */
+/**
+ * Gives the user a new name; false when another account took it in the meantime. The update is
+ * its own savepoint, so the refusal leaves a caller's transaction usable.
+ */
 export async function renameUser(db: Database, userId: number, username: string) {
   try {
-    await db.update(users).set({ username }).where(eq(users.id, userId));
+    await db.transaction((tx) => tx.update(users).set({ username }).where(eq(users.id, userId)));
     return true;
   } catch (error) {
     if (databaseErrorCode(error) === UNIQUE_VIOLATION) return false;

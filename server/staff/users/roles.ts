@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { ROLES } from '../../../shared/protocol/account';
 import { parseId } from '../../../shared/protocol/fields';
 import type { AppContext } from '../../context';
-import { LAST_ADMIN_TEXT, setUserRoles } from '../../db/roles';
+import { LAST_ADMIN_TEXT, setUserRoles, type SetRolesResult } from '../../db/roles';
 import { findUserById, toSessionUser } from '../../db/users';
 import { answer } from '../../http/answer';
 import { refuse } from '../../community/replies';
-import { recordStaffAction } from '../audit/repository';
+import { audited } from '../audit/repository';
 import { requirePermission } from '../permissions/guard';
 
 const rolesBody = z.object({
@@ -25,8 +25,23 @@ export function roleRoutes(context: AppContext): Router {
       const parsed = rolesBody.safeParse(req.body);
       if (userId === undefined || !parsed.success)
         return answer(res, refuse(422, 'Give a user id and a non-empty list of roles.'));
-      const before = await findUserById(context.db, userId);
-      const result = await setUserRoles(context.db, userId, parsed.data.roles);
+      const result = await audited<SetRolesResult>(context.db, async (tx) => {
+        const before = await findUserById(tx, userId);
+        const set = await setUserRoles(tx, userId, parsed.data.roles);
+        if (!set.ok) return { result: set };
+        return {
+          result: set,
+          audit: {
+            actorId: req.viewer.user!.id,
+            action: 'user.roles',
+            targetType: 'user',
+            targetId: userId,
+            before: { roles: before?.roles },
+            after: { roles: set.user.roles },
+            at: context.now(),
+          },
+        };
+      });
       if (!result.ok) {
         return answer(
           res,
@@ -34,15 +49,6 @@ export function roleRoutes(context: AppContext): Router {
         );
       }
       context.sessions.forgetUser(result.user.id);
-      await recordStaffAction(context.db, {
-        actorId: req.viewer.user!.id,
-        action: 'user.roles',
-        targetType: 'user',
-        targetId: userId,
-        before: { roles: before?.roles },
-        after: { roles: result.user.roles },
-        at: context.now(),
-      });
       const permissions = await context.permissions.of(result.user.roles);
       res.json({ success: true, user: toSessionUser(result.user, permissions) });
     },

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { findUserById, findUserByName, type UserRow } from '../../db/users';
 import { answer } from '../../http/answer';
 import { ok, parsed, refuse } from '../../community/replies';
-import { recordStaffAction } from '../audit/repository';
+import { audited, type StaffAction } from '../audit/repository';
 import { requirePermission } from '../permissions/guard';
 import { readInput, readRoute } from '../readRoute';
 import { gamesHtml, ipsHtml, standingsHtml } from './fragments';
@@ -59,16 +59,21 @@ export function userAdminRoutes(context: AppContext): Router {
   const router = Router();
   const { db } = context;
   const view = requirePermission('user.view');
-  const audit = (req: Request, action: string, user: UserRow, before: unknown, after: unknown) =>
-    recordStaffAction(db, {
-      actorId: req.viewer.user!.id,
-      action,
-      targetType: 'user',
-      targetId: user.id,
-      before,
-      after,
-      at: context.now(),
-    });
+  const entry = (
+    req: Request,
+    action: string,
+    user: UserRow,
+    before: unknown,
+    after: unknown,
+  ): StaffAction => ({
+    actorId: req.viewer.user!.id,
+    action,
+    targetType: 'user',
+    targetId: user.id,
+    before,
+    after,
+    at: context.now(),
+  });
 
   readRoute(
     router,
@@ -161,10 +166,16 @@ export function userAdminRoutes(context: AppContext): Router {
       const holder = await findUserByName(db, username);
       if (holder && holder.id !== user.id)
         return answer(res, refuse(422, REGISTRATION_TEXTS.usernameTaken));
-      if (!(await renameUser(db, user.id, username)))
-        return answer(res, refuse(422, REGISTRATION_TEXTS.usernameTaken));
+      const renamed = await audited(db, async (tx) =>
+        (await renameUser(tx, user.id, username))
+          ? {
+              result: true,
+              audit: entry(req, 'user.rename', user, { username: user.username }, { username }),
+            }
+          : { result: false },
+      );
+      if (!renamed) return answer(res, refuse(422, REGISTRATION_TEXTS.usernameTaken));
       context.sessions.forgetUser(user.id);
-      await audit(req, 'user.rename', user, { username: user.username }, { username });
       answer(res, ok({ username }));
     }),
   );
@@ -179,16 +190,18 @@ export function userAdminRoutes(context: AppContext): Router {
       const endsAt = input.ends_at ? new Date(input.ends_at) : null;
       if (endsAt && endsAt <= context.now()) return answer(res, refuse(422, USER_TEXTS.endInPast));
       const reason = input.reason.trim();
-      const row = await suspendUser(db, {
-        userId: user.id,
-        reason,
-        endsAt,
-        by: req.viewer.user!.id,
-        at: context.now(),
-      });
-      context.sessions.forgetUser(user.id);
       const after = { reason, ends_at: endsAt?.toISOString() ?? null };
-      await audit(req, endsAt ? 'user.suspend' : 'user.ban', user, null, after);
+      const row = await audited(db, async (tx) => ({
+        result: await suspendUser(tx, {
+          userId: user.id,
+          reason,
+          endsAt,
+          by: req.viewer.user!.id,
+          at: context.now(),
+        }),
+        audit: entry(req, endsAt ? 'user.suspend' : 'user.ban', user, null, after),
+      }));
+      context.sessions.forgetUser(user.id);
       answer(res, ok({ suspension_id: row.id, ...after }));
     }),
   );
@@ -197,8 +210,13 @@ export function userAdminRoutes(context: AppContext): Router {
     '/api/staff/users/:userId/unsuspend',
     requirePermission('user.ban'),
     withUser(context, async (req, res, user) => {
-      const lifted = await liftSuspensions(db, user.id, context.now());
-      await audit(req, 'user.unsuspend', user, { suspensions: lifted }, { suspensions: 0 });
+      const lifted = await audited(db, async (tx) => {
+        const count = await liftSuspensions(tx, user.id, context.now());
+        return {
+          result: count,
+          audit: entry(req, 'user.unsuspend', user, { suspensions: count }, { suspensions: 0 }),
+        };
+      });
       answer(res, ok({ lifted }));
     }),
   );

@@ -33,25 +33,26 @@ export async function activeSuspension(
   return row;
 }
 
-/** Suspends (with an end) or bans (without) and ends every session of the account at once. */
+/**
+ * Suspends (with an end) or bans (without) and ends every session of the account at once. Run it
+ * in the caller's transaction (the one that writes the audit row).
+ */
 export async function suspendUser(
-  db: Database,
+  tx: Database,
   entry: { userId: number; reason: string; endsAt: Date | null; by: number; at: Date },
 ): Promise<SuspensionRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(userSuspensions)
-      .values({
-        userId: entry.userId,
-        reason: entry.reason,
-        endsAt: entry.endsAt,
-        createdBy: entry.by,
-        createdAt: entry.at,
-      })
-      .returning();
-    await tx.delete(sessions).where(eq(sessions.userId, entry.userId));
-    return row!;
-  });
+  const [row] = await tx
+    .insert(userSuspensions)
+    .values({
+      userId: entry.userId,
+      reason: entry.reason,
+      endsAt: entry.endsAt,
+      createdBy: entry.by,
+      createdAt: entry.at,
+    })
+    .returning();
+  await tx.delete(sessions).where(eq(sessions.userId, entry.userId));
+  return row!;
 }
 
 /** Lifts every suspension in force; returns how many. */
