@@ -6,6 +6,8 @@ import { createScratchDatabase } from './scratchDatabase';
 
 const { DATABASE_URL, REDIS_URL, CI } = process.env;
 const nginxBinary = findNginx();
+/** The processes' metrics token: `/metrics/games` says which games a process holds live. */
+export const METRICS_TOKEN = 'proxied-cluster-metrics-token';
 
 /**
  * Whether the cluster tests can run here (PostgreSQL, Redis and nginx): they skip where one is
@@ -64,6 +66,7 @@ export class ProxiedCluster {
         DATABASE_URL: postgres.url,
         REDIS_URL: redis.url,
         SESSION_SECRET: 'proxied-cluster-shared-secret',
+        METRICS_TOKEN,
         ADMIN_PASSWORD: 'admin-password',
         // The per-address limits live in the shared Redis, across runs: not what these tests guard.
         RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
@@ -108,11 +111,18 @@ export class ProxiedCluster {
     process.child = await this.spawn(process.name, process.port);
   }
 
-  /** The process a PUBLIC_ADDRESS (`host/gN`) names. */
-  byAddress(address: string): GameProcess {
-    const found = this.processes.find((p) => address.endsWith(`/${p.name}`));
-    if (!found) throw new Error(`no process advertises ${address}`);
-    return found;
+  /** The process holding the game's live room (asked without joining it), if any. */
+  async holderOf(gameId: number): Promise<GameProcess | undefined> {
+    for (const p of this.processes) {
+      const answer = await fetch(`${p.direct}/metrics/games`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      }).then(
+        async (response) => (await response.json()) as { games: { gameId: number }[] },
+        () => ({ games: [] }),
+      );
+      if (answer.games.some((game) => game.gameId === gameId)) return p;
+    }
+    return undefined;
   }
 
   async stop(): Promise<void> {

@@ -13,7 +13,7 @@ import { ActivityTracker } from './activity';
 import type { PlayActionName, PlayPayloads } from '../../../shared/protocol/play';
 import { isRefusal, playErrorText, type GameApi, type PlayReply, type PlayResult } from './api';
 import { Poller } from './poller';
-import { nextRejoinDelay } from './rejoinSchedule';
+import { limitReconnection, nextRejoinDelay } from './rejoinSchedule';
 
 const ENDED = 3;
 /** How long a room join may take before polling starts. */
@@ -45,7 +45,8 @@ export class GameConnection implements GameApi {
   private generation = 0;
   private unsubscribe: Array<() => void> = [];
   private rejoinTimer: ReturnType<typeof setTimeout> | undefined;
-  private rejoinDelay = 0;
+  /** The last rejoin's wait; undefined while the room is live (the next rejoin goes at once). */
+  private rejoinDelay: number | undefined;
 
   constructor(private readonly options: ConnectionOptions) {
     this.poller = new Poller({
@@ -192,6 +193,7 @@ export class GameConnection implements GameApi {
   private attach(room: Room<unknown, GameRoomStateType>): void {
     const { store } = this.options;
     this.room = room;
+    limitReconnection(room);
     room.onStateChange((state) => this.onRoomState(state));
     room.onMessage('events', (events: LogEntry[]) => store.appendEvents(events));
     room.onDrop(() => this.fallBack());
@@ -217,8 +219,9 @@ export class GameConnection implements GameApi {
   }
 
   /**
-   * The room is gone or could not be joined (a restart, a long drop, a proxy without
-   * WebSockets): polling goes on, and the room is tried again after 2 s, 4 s, ... up to 30 s.
+   * The room is gone or could not be joined (its process died, a long drop, a proxy without
+   * WebSockets): polling goes on, and the game is joined again through the matchmaker at once,
+   * then after 2 s, 4 s, ... up to 30 s (./rejoinSchedule.ts).
    */
   private scheduleRejoin(): void {
     if (this.stopped || this.rejoinTimer) return;
@@ -233,7 +236,7 @@ export class GameConnection implements GameApi {
   private cancelRejoin(): void {
     clearTimeout(this.rejoinTimer);
     this.rejoinTimer = undefined;
-    this.rejoinDelay = 0;
+    this.rejoinDelay = undefined;
   }
 
   private onRoomState(state: GameRoomStateType): void {
