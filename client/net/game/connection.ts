@@ -13,13 +13,12 @@ import { ActivityTracker } from './activity';
 import type { PlayActionName, PlayPayloads } from '../../../shared/protocol/play';
 import { isRefusal, playErrorText, type GameApi, type PlayReply, type PlayResult } from './api';
 import { Poller } from './poller';
+import { isOpen, sendSettled } from './resendPolicy';
 import { limitReconnection, nextRejoinDelay } from './rejoinSchedule';
 
 const ENDED = 3;
 /** How long a room join may take before polling starts. */
 const JOIN_TIMEOUT_MS = 5_000;
-/** How often a call answered `gameMoved` is sent again (the next process picks the game up at once). */
-const MOVED_RESENDS = 2;
 
 export interface ConnectionOptions {
   gameId: number;
@@ -74,9 +73,9 @@ export class GameConnection implements GameApi {
 
   /**
    * A play call: a room request while the room is open, else `POST /game/{id}/play/{action}`.
-   * Both carry the same `last_update`; when the room goes away with the call in flight, the call
-   * is sent again over HTTP with it, and the server's staleUpdate refusal then means the first
-   * one was applied (a version the caller had not seen yet has moved on): it counts as done.
+   * Both carry the same `last_update`. A call whose fate is open (the room went away with it in
+   * flight, no answer, a 502 or 503) is sent again over HTTP with it (./resendPolicy.ts): the
+   * server applies it at most once, and a staleUpdate refusal of a resend means it was applied.
    */
   async call<A extends PlayActionName>(action: A, payload?: PlayPayloads[A]): Promise<PlayResult> {
     const lastUpdate = this.options.store.version();
@@ -89,36 +88,27 @@ export class GameConnection implements GameApi {
       return this.callOverHttp(action, payload, lastUpdate, true);
     }
     if (isRefusal(reply)) {
-      const refused = { ok: false as const, error: playErrorText(0, reply.error, true) };
-      return reply.code ? { ...refused, code: reply.code } : refused;
+      const error = playErrorText(0, reply.error, true);
+      const refused: PlayResult = reply.code
+        ? { ok: false, error, code: reply.code }
+        : { ok: false, error };
+      return isOpen(refused) ? this.callOverHttp(action, payload, lastUpdate, true) : refused;
     }
     return { ok: true, data: reply as PlayReply };
   }
 
-  /**
-   * A play call over HTTP. `resent`: an earlier attempt's fate is unknown (the room went away
-   * with it in flight). The server answers `gameMoved` when the game's process died with the call
-   * in flight: it is sent again, with the same last_update. After a resend, a staleUpdate refusal
-   * means the first attempt was applied: it counts as done.
-   */
-  private async callOverHttp<A extends PlayActionName>(
+  /** A play call over HTTP, sent until its fate is known (`resent`: it is open already). */
+  private callOverHttp<A extends PlayActionName>(
     action: A,
     payload: PlayPayloads[A] | undefined,
     lastUpdate: number,
     resent: boolean,
   ): Promise<PlayResult> {
-    let result = await this.options.api.call(action, payload, lastUpdate);
-    for (
-      let tries = 0;
-      tries < MOVED_RESENDS && !result.ok && result.code === 'gameMoved';
-      tries++
-    ) {
-      resent = true;
-      result = await this.options.api.call(action, payload, lastUpdate);
-    }
-    if (!resent || result.ok || result.code !== 'staleUpdate') return result;
-    void this.options.api.updateState();
-    return { ok: true, data: { success: true } };
+    return sendSettled(() => this.options.api.call(action, payload, lastUpdate), {
+      resent,
+      // The reply that carried the new state was lost: fetch it.
+      onApplied: () => void this.options.api.updateState(),
+    });
   }
 
   /** update-state over HTTP (the first load, polling, and after a call of unknown fate). */
