@@ -1,19 +1,22 @@
-// `npm run chaos -- [--processes 3] [--games 6] [--room-games 3] [--seconds 60] [--interval 6]
-// [--down 2] [--outage 3]`: a cluster of game processes on PostgreSQL and Redis (DATABASE_URL,
-// REDIS_URL; a scratch database, dropped afterwards) while games are played, --room-games of them
-// (half by default) by seats that each hold the game's room with @colyseus/sdk and send every
-// action as a room message, as the play screen does, following the game to its new process when
-// theirs dies (scripts/chaos/followedRoom.ts), the others over HTTP through whichever processes
-// are alive; every --interval seconds one process is SIGKILLed (every other time the one holding
-// a room-played game, so that the room bots' way back runs in every run) and restarted --down
-// seconds later. The processes reach Redis and PostgreSQL through cuttable proxies: once each during the
-// run, Redis and then PostgreSQL go away for --outage seconds (every connection dropped, new ones
-// refused) and come back. Meanwhile every process is asked four times a second which games it
-// holds a live room for: no game may be live in two at once (scripts/chaos/roomWatch.ts). At the
-// end, every game's stored version must be exactly what the clients were told (nothing
-// acknowledged lost, nothing applied twice), every room-played game whose process was killed must
-// have taken a room action after, and every game must still take an action; the longest stall of
-// each game and of each room bot without its room is printed. Exits 1 on any violation.
+// `npm run chaos -- [--processes 3] [--games 6] [--room-games 3] [--seconds 180] [--interval 6]
+// [--down 2] [--outages redis:3,postgres:3,redis:12,postgres:12,redis:30,postgres:30]`: a cluster
+// of game processes on PostgreSQL and Redis (DATABASE_URL, REDIS_URL; a scratch database, dropped
+// afterwards) behind nginx, as the field runs it (without nginx installed, the bots reach the
+// processes directly), while games are played, --room-games of them (half by default) by seats
+// that each hold the game's room with @colyseus/sdk and send every action as a room message, as
+// the play screen does, following the game to its new process when theirs dies
+// (scripts/chaos/followedRoom.ts), the others over HTTP. Every --interval seconds one process is
+// SIGKILLed (every other time the one holding a room-played game, so that the room bots' way back
+// runs in every run) and started again --down seconds later, except every third, which stays dead
+// until the chaos is over. The processes reach Redis and PostgreSQL through cuttable proxies, and
+// each --outages entry cuts one of them (every connection dropped, new ones refused) for that
+// many seconds, one after the other, spread over the run. Meanwhile every process is asked four
+// times a second which games it holds a live room for: no game may be live in two at once
+// (scripts/chaos/roomWatch.ts). At the end each game's log is read: every acknowledged action
+// must be in it exactly once, and a call given up on unanswered at most once (ledger.ts); every
+// room-played game whose process was killed must have taken a room action after; no process may
+// have exited by itself; every game must still take an action. The longest stall of each game
+// and of each room bot without its room is printed. Exits 1 on any violation.
 // First: @colyseus/sdk must load with it (test/support/gameClients.ts, below, loads the SDK too).
 import './chaos/browserWebSocket';
 import type { ChildProcess } from 'node:child_process';
@@ -30,8 +33,10 @@ import { Ledger, type Transport } from './chaos/ledger';
 import { playGameInRoom, type RoomGame } from './chaos/roomPlayer';
 import { SAMPLE_MS, watchRooms } from './chaos/roomWatch';
 import type { Stats } from './chaos/settle';
+import { findNginx, startNginx, type NginxProcess } from './lib/nginxProcess';
 import { freePort, startServerProcess } from './lib/serverProcess';
 import { numberArgument, percentile, progress } from './lib/stats';
+import { outagesArgument } from './chaos/outages';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 if (!DATABASE_URL || !REDIS_URL) {
@@ -45,10 +50,12 @@ const roomGameCount = Math.min(
   gameCount,
   Math.max(0, numberArgument('room-games', Math.min(gameCount - 1, Math.max(1, gameCount >> 1)))),
 );
-const seconds = numberArgument('seconds', 60);
+const seconds = numberArgument('seconds', 180);
 const intervalMs = numberArgument('interval', 6) * 1000;
 const downMs = numberArgument('down', 2) * 1000;
-const outageMs = numberArgument('outage', 3) * 1000;
+/** Every this many kills, the killed process stays dead until the chaos is over. */
+const DEAD_EVERY = 3;
+const outagePlan = outagesArgument('redis:3,postgres:3,redis:12,postgres:12,redis:30,postgres:30');
 const map = (await readMapFiles()).find((file) => file.map.id === 1)!.map;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // @colyseus/sdk logs every reconnection try of every room bot; CHAOS_DEBUG=1 shows them.
@@ -60,20 +67,27 @@ const redis = await CuttableProxy.forUrl(REDIS_URL, 6379);
 const METRICS_TOKEN = 'chaos-run-metrics-token';
 const ports = await Promise.all(Array.from({ length: processes }, () => freePort()));
 const children = new Map<number, ChildProcess>();
+const nginxBinary = findNginx();
+const proxyPort = await freePort();
+/** nginx's path to the process on `port` (`/gN`), as compose routes it. */
+const pathOf = (port: number) => `g${ports.indexOf(port) + 1}`;
 const envOf = (port: number) => ({
   PORT: String(port),
   DATABASE_URL: postgres.url,
   REDIS_URL: redis.url,
   METRICS_TOKEN,
-  PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+  PUBLIC_ADDRESS: nginxBinary ? `127.0.0.1:${proxyPort}/${pathOf(port)}` : `127.0.0.1:${port}`,
+  ...(nginxBinary ? { TRUST_PROXY: 'loopback' } : {}),
   SESSION_SECRET: 'chaos-run-shared-secret',
   ADMIN_PASSWORD: 'admin-password',
   RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
   LOG_LEVEL: 'error',
 });
 
+let nginx: NginxProcess | undefined;
 async function cleanUp() {
   for (const child of children.values()) child.kill('SIGKILL');
+  await nginx?.stop();
   await postgres.proxy.close();
   await redis.proxy.close();
   await scratch.drop().catch(() => undefined);
@@ -96,11 +110,26 @@ async function startProcess(port: number) {
   return child;
 }
 for (const port of ports) children.set(port, await startProcess(port));
+if (nginxBinary)
+  nginx = await startNginx({
+    binary: nginxBinary,
+    port: proxyPort,
+    upstreams: ports.map((port) => ({
+      name: pathOf(port),
+      path: pathOf(port),
+      address: `127.0.0.1:${port}`,
+    })),
+  });
+/** Where the bots send everything: nginx, as browsers do, else any live process. */
 const live = () => {
+  if (nginxBinary) return `http://127.0.0.1:${proxyPort}`;
   const up = [...children.keys()];
   return `http://127.0.0.1:${up[Math.floor(Math.random() * up.length)]}`;
 };
-console.log(`${processes} processes up on ports ${ports.join(', ')}`);
+console.log(
+  `${processes} processes up on ports ${ports.join(', ')}, ` +
+    (nginxBinary ? `played through nginx on ${proxyPort}` : 'played directly (no nginx)'),
+);
 
 /** Registers a player through any process; its session then works on every one. */
 async function seat(name: string): Promise<Seat & { http: HttpClient }> {
@@ -221,10 +250,15 @@ function victimPort(kill: number): number {
 }
 
 const kills: { port: number; at: number; restartMs: number; roomGames: number[] }[] = [];
+/** Processes killed to stay dead until the chaos is over. */
+const deadForGood: number[] = [];
 async function kill() {
   while (performance.now() + intervalMs < endAt) {
     await sleep(intervalMs);
+    // The last process standing is never killed.
+    if (children.size < 2) continue;
     const port = victimPort(kills.length);
+    const staysDead = kills.length % DEAD_EVERY === DEAD_EVERY - 1;
     const heldRoomGames = watch
       .gamesHeldBy(baseOf(port))
       .filter((gameId) => roomPlayed.has(gameId));
@@ -238,8 +272,14 @@ async function kill() {
       `${at()} killed the process on ${port}` +
         (heldRoomGames.length > 0
           ? ` (holding room-played games ${heldRoomGames.join(', ')})`
-          : ''),
+          : '') +
+        (staysDead ? ', which stays dead until the chaos is over' : ''),
     );
+    if (staysDead) {
+      deadForGood.push(port);
+      kills.push({ port, at: killedAt, restartMs: 0, roomGames: heldRoomGames });
+      continue;
+    }
     await sleep(downMs);
     const started = performance.now();
     await restart(port);
@@ -264,25 +304,27 @@ async function report() {
   }
 }
 
-/** Redis at a third of the run, PostgreSQL at two thirds: each away for outageMs, then back. */
+/** The planned outages one after the other, with equal calm stretches before, between and after. */
 const outages: string[] = [];
 async function cut() {
-  if (outageMs <= 0) return;
-  const runMs = endAt - performance.now();
-  for (const [name, { proxy }, share] of [
-    ['Redis', redis, 1 / 3],
-    ['PostgreSQL', postgres, 2 / 3],
-  ] as const) {
-    await sleep(Math.max(0, endAt - runMs * (1 - share) - performance.now()));
+  const total = outagePlan.reduce((sum, outage) => sum + outage.ms, 0);
+  const calmMs = Math.max(0, (endAt - performance.now() - total) / (outagePlan.length + 1));
+  for (const { service, ms } of outagePlan) {
+    await sleep(calmMs);
+    const { proxy } = service === 'Redis' ? redis : postgres;
     await proxy.cut();
-    console.log(`${at()} ${name} cut: every connection dropped, new ones refused`);
-    await sleep(outageMs);
+    console.log(
+      `${at()} ${service} cut for ${ms / 1000} s: every connection dropped, new ones refused`,
+    );
+    await sleep(ms);
     await proxy.restore();
-    console.log(`${at()} ${name} back`);
-    outages.push(`${name} ${outageMs / 1000} s`);
+    console.log(`${at()} ${service} back`);
+    outages.push(`${service} ${ms / 1000} s`);
   }
 }
 await Promise.all([kill(), cut(), report(), ...players]);
+// The calm: every process up again.
+for (const port of deadForGood.splice(0)) await restart(port);
 const spans = await watch.stop();
 
 // Every game must still take an action once the chaos is over (or have ended by the rules).
@@ -324,11 +366,16 @@ const acknowledgedOver = (transport: Transport, count: number) =>
 const inSeconds = (ms: number) => (ms / 1000).toFixed(2);
 const longest = (sample: number[]) => inSeconds(Math.max(0, ...sample));
 console.log(
-  `\n${kills.length} SIGKILLs (restart to listening: ${kills.map((k) => (k.restartMs / 1000).toFixed(1)).join(', ')} s); ` +
+  `\n${kills.length} SIGKILLs (${kills.filter((k) => k.restartMs === 0).length} left dead until the end; restart to listening: ` +
+    `${kills
+      .filter((k) => k.restartMs > 0)
+      .map((k) => (k.restartMs / 1000).toFixed(1))
+      .join(', ')} s); ` +
     `outages: ${outages.join(', ') || 'none'}\n` +
     `${totals.acknowledged} actions acknowledged (${acknowledgedOver('room', roomGames.length)}, ` +
     `${acknowledgedOver('http', httpGames.length)}), ${totals.appliedUnacknowledged} applied with the reply lost ` +
     `(settled by a stale retry: ${ledger.totals('room').appliedUnacknowledged} in rooms), ` +
+    `${totals.givenUp} given up on unanswered (each at most once in the logs), ` +
     `${stats.retries} retries, ${stats.refused} refused by the rules\n` +
     `longest stall per game: median ${inSeconds(percentile(stalls, 50))} s, max ${longest(stalls)} s ` +
     `(room: max ${longest(ledger.totals('room').longestStallsMs)} s, ` +

@@ -1,17 +1,19 @@
 // `npm run cluster -- --processes 3`: the shape of compose.yaml on this machine's own PostgreSQL
 // and Redis. N game processes on consecutive ports after --port, and nginx on --port in front of
-// them when it is installed (otherwise each process is reached on its own port). Ctrl-C or
-// SIGTERM stops everything.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// them when it is installed (otherwise each process is reached on its own port). A process that
+// dies is started again (scripts/lib/restartPolicy.ts), as compose's `restart: unless-stopped`
+// does. Ctrl-C or SIGTERM stops everything.
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { composeNginxConfig, nginxConfig } from './lib/nginxConfig';
+import { composeNginxConfig } from './lib/nginxConfig';
+import { findNginx, startNginx } from './lib/nginxProcess';
+import { restartDelay } from './lib/restartPolicy';
+import { SERVER_NODE_FLAGS } from './lib/serverProcess';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_PROCESSES = 16;
@@ -82,14 +84,7 @@ async function checkRedis(url: string): Promise<void> {
   }
 }
 
-function findNginx(): string | undefined {
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  const found = which.stdout.trim();
-  if (found) return found;
-  return ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((candidate) => existsSync(candidate));
-}
-
-const children: { name: string; child: ChildProcess }[] = [];
+const children = new Map<string, ChildProcess>();
 let stopping = false;
 
 /** Prefixes each output line of a child with its name, so the processes' logs stay apart. */
@@ -103,21 +98,42 @@ function pipeLines(name: string, child: ChildProcess, onLine?: (line: string) =>
   }
 }
 
-/** Starts one game process through `npm start`'s entry; resolves once it listens. */
-function startGame(name: string, env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push({ name, child });
+/**
+ * Starts one game process through `npm start`'s entry, with its Node flags; resolves once it
+ * listens. From then on it is supervised: when it dies it is started again (at once, then with a
+ * growing wait while it keeps dying young), until the cluster stops.
+ */
+function startGame(name: string, env: Record<string, string>, previousDelay = -1): Promise<void> {
+  const startedAt = performance.now();
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'start.mjs')],
+    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  children.set(name, child);
   return new Promise((resolve, reject) => {
+    let listening = false;
     pipeLines(name, child, (line) => {
-      if (line.includes('Conquest is running')) resolve();
+      if (!line.includes('Conquest is running')) return;
+      listening = true;
+      console.log(`[${name}] pid ${child.pid}`);
+      resolve();
     });
     child.on('exit', (code, signal) => {
-      reject(new Error(`${name} exited (${signal ?? code}) before it listened`));
-      if (!stopping) console.log(`[${name}] stopped (${signal ?? code}); the others carry on.`);
+      if (stopping) return;
+      if (!listening && previousDelay < 0) {
+        reject(new Error(`${name} exited (${signal ?? code}) before it listened`));
+        return;
+      }
+      const delay = restartDelay(previousDelay, performance.now() - startedAt);
+      console.log(`[${name}] stopped (${signal ?? code}); starting it again in ${delay / 1000} s.`);
+      setTimeout(() => {
+        if (stopping) return;
+        startGame(name, { ...env, SKIP_CLIENT_BUILD: '1' }, delay).then(
+          () => console.log(`[${name}] restarted`),
+          () => undefined,
+        );
+      }, delay);
     });
   });
 }
@@ -125,9 +141,9 @@ function startGame(name: string, env: Record<string, string>): Promise<void> {
 async function stopAll(reason: string): Promise<never> {
   if (stopping) return new Promise(() => undefined);
   stopping = true;
-  console.log(`\n${reason}: stopping ${children.length} processes…`);
-  const exits = children.map(
-    ({ child }) =>
+  console.log(`\n${reason}: stopping ${children.size} processes…`);
+  const exits = [...children.values()].map(
+    (child) =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
@@ -135,7 +151,7 @@ async function stopAll(reason: string): Promise<never> {
       }),
   );
   const forced = setTimeout(() => {
-    for (const { child } of children) child.kill('SIGKILL');
+    for (const child of children.values()) child.kill('SIGKILL');
   }, STOP_GRACE_MS);
   await Promise.all(exits);
   clearTimeout(forced);
@@ -186,34 +202,15 @@ try {
 }
 
 if (nginx) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'conquest-nginx-'));
-  mkdirSync(path.join(dir, 'logs'));
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    nginxConfig({
-      listen: `${proxyPort}`,
-      upstreams: games.map((g) => ({ name: g.name, path: g.name, address: `127.0.0.1:${g.port}` })),
-      localDir: dir,
-    }),
-  );
-  const proxy = spawn(
-    nginx,
-    [
-      '-p',
-      dir,
-      '-c',
-      path.join(dir, 'nginx.conf'),
-      '-e',
-      'stderr',
-      '-g',
-      `daemon off; pid ${dir}/nginx.pid;`,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  children.push({ name: 'nginx', child: proxy });
-  pipeLines('nginx', proxy);
-  proxy.on('exit', (code) => {
-    rmSync(dir, { recursive: true, force: true });
+  const proxy = await startNginx({
+    binary: nginx,
+    port: proxyPort,
+    host: '',
+    upstreams: games.map((g) => ({ name: g.name, path: g.name, address: `127.0.0.1:${g.port}` })),
+  }).catch((error: Error) => stopAll(`nginx did not start: ${error.message}`));
+  children.set('nginx', proxy.child);
+  pipeLines('nginx', proxy.child);
+  proxy.child.on('exit', (code) => {
     if (!stopping) void stopAll(`nginx exited (${code})`);
   });
 }

@@ -1,6 +1,6 @@
 import './browserWebSocket';
 import { Client, type Room } from '@colyseus/sdk';
-import { nextRejoinDelay } from '../../client/net/game/rejoinSchedule';
+import { limitReconnection, nextRejoinDelay } from '../../client/net/game/rejoinSchedule';
 import { viewFromRoom } from '../../client/state/game/roomView';
 import type { GameView } from '../../shared/engine';
 import { GameRoomState, type GameRoomStateType } from '../../shared/protocol/gameSchema';
@@ -15,9 +15,10 @@ export type RoomReply = Record<string, unknown> | 'no reply';
  * One seat's connection to its game's room, following the game from process to process as the
  * play screen's connection does (client/net/game/connection.ts): joined with @colyseus/sdk
  * through any live process (the server sends it on to the process holding the game, or opens
- * the game there); a dropped connection is left to the SDK's own reconnection; a room that is
- * gone (its process died, the game's lock was lost, the SDK gave up) is joined again through the
- * server on the play screen's schedule (2 s, 4 s, ... up to 30 s). What the seat knows, its view,
+ * the game there); a dropped connection gets the SDK's one reconnection try; a room that is
+ * gone (its process died, the game's lock was lost, that try failed) is joined again through
+ * the server on the play screen's schedule (client/net/game/rejoinSchedule.ts: at once, then
+ * 2 s, 4 s, ... up to 30 s). What the seat knows, its view,
  * is kept while the room is away and replaced only by a newer version, as the play screen's
  * store does: a new room starts nothing over.
  */
@@ -35,7 +36,7 @@ export class FollowedRoom {
   private everHeld = false;
   /** Since when the seat has been without a room: its first join failed, or it lost one. */
   private awaySince: number | undefined;
-  private rejoinDelay = 0;
+  private rejoinDelay: number | undefined;
   private rejoinTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   private readonly waiters = new Set<() => void>();
@@ -126,6 +127,7 @@ export class FollowedRoom {
 
   private attach(room: Room<unknown, GameRoomStateType>): void {
     this.room = room;
+    limitReconnection(room);
     this.lastJoin = 'joined';
     room.onStateChange((state) => {
       if (state.version > (this.view?.version ?? -1)) this.view = viewFromRoom(state, this.userId);
@@ -155,7 +157,7 @@ export class FollowedRoom {
 
   private back(): void {
     this.dropped = false;
-    this.rejoinDelay = 0;
+    this.rejoinDelay = undefined;
     if (this.everHeld) this.reconnects++;
     this.everHeld = true;
     this.noteAway();

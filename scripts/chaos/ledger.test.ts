@@ -23,6 +23,7 @@ describe('the chaos ledger', () => {
     expect(ledger.totals('http')).toEqual({
       acknowledged: 2,
       appliedUnacknowledged: 1,
+      givenUp: 0,
       longestStallsMs: [2500],
     });
   });
@@ -37,7 +38,7 @@ describe('the chaos ledger', () => {
     lost.start(2, 0, 0, 'http');
     lost.acknowledged(2, 1, 10);
     expect(lost.check(new Map([[2, 0]]))).toEqual([
-      'game 2: stored version 0, the clients account for 1',
+      'game 2: stored version 0, the clients account for 1 (an acknowledged action lost)',
     ]);
 
     const reused = new Ledger();
@@ -45,5 +46,27 @@ describe('the chaos ledger', () => {
     reused.acknowledged(3, 4, 1);
     reused.acknowledged(3, 4, 2);
     expect(reused.check(new Map([[3, 4]]))[0]).toMatch(/reused/);
+  });
+
+  it('takes a call given up on as applied at most once: unseen is fine, twice is not', () => {
+    const play = () => {
+      const ledger = new Ledger();
+      ledger.start(1, 10, 0, 'http');
+      ledger.acknowledged(1, 11, 1);
+      ledger.givenUp(1);
+      // The next acknowledgement's version is not known: it may follow the given-up one.
+      ledger.acknowledged(1, 13, 2);
+      ledger.givenUp(1);
+      return ledger;
+    };
+    // One of the two applied (version 12), the other not.
+    expect(play().check(new Map([[1, 13]]))).toEqual([]);
+    // Both applied: 12 and 14.
+    expect(play().check(new Map([[1, 14]]))).toEqual([]);
+    // Three versions no acknowledgement claims, with two calls given up on: one applied twice.
+    expect(play().check(new Map([[1, 15]]))).toEqual([
+      'game 1: stored version 15, 3 actions no call accounts for, 2 given up on (an action applied twice)',
+    ]);
+    expect(play().check(new Map([[1, 12]]))[0]).toMatch(/acknowledged action lost/);
   });
 });

@@ -1,7 +1,12 @@
 /**
  * What the chaos run's clients were told, per game, and the invariants it must satisfy against
- * what the database holds at the end: every acknowledged action is there, none twice.
- * One player acts at a time in a game, so each acknowledged version is the previous one plus one.
+ * the game's log at the end (its stored version: each applied action is one version): every
+ * acknowledged action is there exactly once, and a call given up on unanswered (an outage longer
+ * than the bots wait) at most once. Applied but unseen and applied twice are told apart by
+ * counting: the versions no acknowledgement claims must be the stale-settled calls (applied,
+ * reply lost) plus at most one per call given up on; one more is an action applied twice.
+ * One player acts at a time in a game, so while no call is open each acknowledged version is the
+ * previous one plus one.
  */
 
 /** How a game's players send their actions: room messages, or HTTP calls. */
@@ -14,6 +19,11 @@ interface GameRecord {
   acknowledged: number;
   /** Calls whose reply was lost, whose retry was refused as stale: applied once, unacknowledged. */
   appliedUnacknowledged: number;
+  /** Calls given up on with their fate unknown: each applied once or not at all. */
+  givenUp: number;
+  /** A call was given up on since the last acknowledgement: the next version is not known. */
+  open: boolean;
+  start: number;
   lastAckAt: number | undefined;
   longestStallMs: number;
 }
@@ -29,6 +39,9 @@ export class Ledger {
       expected: version,
       acknowledged: 0,
       appliedUnacknowledged: 0,
+      givenUp: 0,
+      open: false,
+      start: version,
       lastAckAt: at,
       longestStallMs: 0,
     });
@@ -37,12 +50,13 @@ export class Ledger {
   /** An action's success reply, carrying the game's new version. */
   acknowledged(gameId: number, version: number, at: number): void {
     const game = this.game(gameId);
-    if (version !== game.expected + 1)
+    if (game.open ? version <= game.expected : version !== game.expected + 1)
       this.violations.push(
         `game ${gameId}: acknowledged version ${version}, expected ${game.expected + 1} ` +
           `(${version > game.expected + 1 ? 'an action applied twice or unseen' : 'a version reused'})`,
       );
     game.expected = version;
+    game.open = false;
     game.acknowledged++;
     if (game.lastAckAt !== undefined)
       game.longestStallMs = Math.max(game.longestStallMs, at - game.lastAckAt);
@@ -56,19 +70,39 @@ export class Ledger {
     game.appliedUnacknowledged++;
   }
 
+  /** A call given up on unanswered: applied once or not at all, which the log settles at the end. */
+  givenUp(gameId: number): void {
+    const game = this.game(gameId);
+    game.givenUp++;
+    game.open = true;
+  }
+
+  /** Whether a call of this game was given up on since its last acknowledgement. */
+  hasOpenCall(gameId: number): boolean {
+    return this.game(gameId).open;
+  }
+
   /** Something the client saw that the rules forbid (a stale refusal with no lost reply before it). */
   violation(text: string): void {
     this.violations.push(text);
   }
 
-  /** Compares with the versions the database holds; returns every violation. */
+  /** Compares with the versions the games' logs reached; returns every violation. */
   check(stored: ReadonlyMap<number, number>): string[] {
     const found = [...this.violations];
     for (const [gameId, game] of this.games) {
-      const version = stored.get(gameId);
-      if (version !== game.expected)
+      const version = stored.get(gameId) ?? game.start;
+      // Applied actions no acknowledgement claims: the stale-settled ones, and given-up ones.
+      const unclaimed = version - game.start - game.acknowledged - game.appliedUnacknowledged;
+      if (version < game.expected || unclaimed < 0)
         found.push(
-          `game ${gameId}: stored version ${version}, the clients account for ${game.expected}`,
+          `game ${gameId}: stored version ${version}, the clients account for ${game.expected} ` +
+            `(an acknowledged action lost)`,
+        );
+      else if (unclaimed > game.givenUp)
+        found.push(
+          `game ${gameId}: stored version ${version}, ${unclaimed} actions no call accounts for, ` +
+            `${game.givenUp} given up on (an action applied twice)`,
         );
     }
     return found;
@@ -91,6 +125,7 @@ export class Ledger {
     return {
       acknowledged: sum((g) => g.acknowledged),
       appliedUnacknowledged: sum((g) => g.appliedUnacknowledged),
+      givenUp: sum((g) => g.givenUp),
       longestStallsMs: games.map((g) => g.longestStallMs),
     };
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Ledger } from './ledger';
 import { settle, type Delivery } from './settle';
 
@@ -42,5 +42,31 @@ describe('settling a play call', () => {
       'game 1: attack refused as stale with no lost reply before it',
       'game 1: attack found no room',
     ]);
+  });
+
+  it('gives a call that never got an answer up, open: a later stale refusal is that call applied', async () => {
+    vi.useFakeTimers();
+    try {
+      const ledger = new Ledger();
+      const stats = { refused: 0, retries: 0 };
+      ledger.start(1, 0, 0, 'http');
+      const unanswered = settle(1, 'attack', () => Promise.resolve({ kind: 'unknown' as const }), {
+        ledger,
+        stats,
+      });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(await unanswered).toEqual({ kind: 'unknown' });
+      expect(await settle(1, 'attack', deliveries({ kind: 'stale' }), { ledger, stats })).toEqual({
+        kind: 'stale',
+      });
+      expect(ledger.violations).toEqual([]);
+      expect(ledger.totals()).toMatchObject({ givenUp: 1, appliedUnacknowledged: 0 });
+      // It applied once (version 1), or not at all (0): both are the truth; twice is not.
+      expect(ledger.check(new Map([[1, 1]]))).toEqual([]);
+      expect(ledger.check(new Map([[1, 0]]))).toEqual([]);
+      expect(ledger.check(new Map([[1, 2]]))[0]).toMatch(/applied twice/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -30,7 +30,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * with the same last_update while its fate is unknown, so that a first delivery that applied
  * makes the next one stale (applied once, its reply lost). A stale refusal with no lost reply
  * before it is a violation: the client was never told of the version that made it stale.
- * Returns the last delivery: acknowledged, stale, refused, or lost (given up on).
+ * Returns the last delivery: acknowledged, stale, refused, unknown (given up on unanswered, its
+ * fate left to the end's check), or lost.
  */
 export async function settle<Reply>(
   gameId: number,
@@ -57,7 +58,8 @@ export async function settle<Reply>(
         continue;
       case 'stale':
         if (unknown) ledger.appliedWithoutReply(gameId);
-        else
+        // A call of the game given up on before had applied after all (the log counts it).
+        else if (!ledger.hasOpenCall(gameId))
           ledger.violation(`game ${gameId}: ${what} refused as stale with no lost reply before it`);
         return delivery;
       case 'refused':
@@ -67,8 +69,14 @@ export async function settle<Reply>(
         return delivery;
       case 'lost':
         ledger.violation(`game ${gameId}: ${what} ${delivery.why}`);
+        if (unknown) ledger.givenUp(gameId);
         return delivery;
     }
+  }
+  // Its fate stays open (applied or not): the game's log settles it at the end of the run.
+  if (unknown) {
+    ledger.givenUp(gameId);
+    return { kind: 'unknown' };
   }
   const why = `unsettled after ${MAX_TRIES} tries`;
   ledger.violation(`game ${gameId}: ${what} ${why}`);

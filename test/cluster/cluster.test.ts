@@ -1,10 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess } from '../../scripts/lib/serverProcess';
+import { freePort, SERVER_NODE_FLAGS, startServerProcess } from '../../scripts/lib/serverProcess';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
+import { skipClusterTests } from '../support/proxiedCluster';
 import { createScratchDatabase } from '../support/scratchDatabase';
-import { hasClusterServices } from '../support/services';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const children: ChildProcess[] = [];
@@ -15,8 +17,8 @@ afterAll(async () => {
   await drop?.();
 });
 
-// Needs the servers CI runs (both are on CI's machine); skipped where they are not configured.
-describe.skipIf(!hasClusterServices())('two server processes as one cluster', () => {
+// Needs the servers CI runs (PostgreSQL, Redis, nginx): skipped where one is missing, except on CI.
+describe.skipIf(skipClusterTests)('two server processes as one cluster', () => {
   it('routes every game to its single room, wherever the call arrives', async () => {
     const scratch = await createScratchDatabase(DATABASE_URL!);
     drop = scratch.drop;
@@ -113,4 +115,56 @@ describe.skipIf(!hasClusterServices())('two server processes as one cluster', ()
       expect(new Set(joins.map((join) => join.body.publicAddress)).size).toBe(1);
     }
   }, 120_000);
+});
+
+/** The port `npm run cluster` puts nginx on in this test (its process on the next one). */
+const CLUSTER_PORT = 31_500;
+
+describe.skipIf(skipClusterTests)('npm run cluster', () => {
+  it('runs its processes with npm start’s Node flags and starts one again when it dies', async () => {
+    const scratch = await createScratchDatabase(DATABASE_URL!);
+    const dropCluster = scratch.drop;
+    const cluster = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/cluster.ts', '--processes', '1', '--port', String(CLUSTER_PORT)],
+      {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: {
+          ...process.env,
+          DATABASE_URL: scratch.url,
+          REDIS_URL: REDIS_URL!,
+          SKIP_CLIENT_BUILD: '1',
+          SESSION_SECRET: 'cluster-script-test-secret',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    children.push(cluster);
+    let output = '';
+    for (const stream of [cluster.stdout, cluster.stderr])
+      stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const pids = () => [...output.matchAll(/\[g1\] pid (\d+)/g)].map((match) => Number(match[1]));
+    try {
+      await expect
+        .poll(() => output.includes('Ctrl-C stops everything'), { timeout: 90_000 })
+        .toBe(true);
+      const [first] = pids();
+      // The same flags as `npm start` (package.json), which the server's memory figures assume.
+      const start = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start as string;
+      for (const flag of SERVER_NODE_FLAGS) expect(start).toContain(flag);
+      const args = readFileSync(`/proc/${first}/cmdline`, 'utf8').split('\0');
+      expect(args).toEqual(expect.arrayContaining(SERVER_NODE_FLAGS));
+
+      process.kill(first!, 'SIGKILL');
+      await expect.poll(() => pids().length, { timeout: 60_000, interval: 200 }).toBe(2);
+      expect(output).toContain('[g1] restarted');
+      const healthz = await fetch(`http://127.0.0.1:${CLUSTER_PORT}/healthz`);
+      expect(healthz.status).toBe(200);
+    } finally {
+      const stopped = new Promise((resolve) => cluster.once('exit', resolve));
+      cluster.kill('SIGTERM');
+      await stopped;
+      await dropCluster();
+    }
+  }, 180_000);
 });

@@ -47,7 +47,9 @@ describe('compose.yaml', () => {
     const addresses = new Set<string>();
     for (const [name, game] of games) {
       const env = game.environment!;
-      expect(env.DATABASE_URL, name).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+      // The password travels apart (PGPASSWORD): raw inside the URL, an @ or / in it broke the URL.
+      expect(env.DATABASE_URL, name).toBe('postgres://conquest@postgres:5432/conquest');
+      expect(env.PGPASSWORD, name).toBe('${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}');
       expect(env.REDIS_URL, name).toBe('redis://redis:6379');
       expect(env.TRUST_PROXY, name).toBe('1');
       expect(game.healthcheck!.test.join(' '), name).toContain('/readyz');
@@ -83,7 +85,7 @@ describe('compose.yaml', () => {
     for (const [name, game] of games) {
       for (const key of ['SESSION_SECRET', 'METRICS_TOKEN', 'ADMIN_PASSWORD'])
         expect(game.environment![key], `${name} ${key}`).toMatch(/^\$\{/);
-      expect(game.environment!.DATABASE_URL).toContain('${POSTGRES_PASSWORD:?');
+      expect(game.environment!.PGPASSWORD).toContain('${POSTGRES_PASSWORD:?');
     }
   });
 });
@@ -93,7 +95,7 @@ describe('deploy/nginx.conf', () => {
     const anyUpstream = /upstream game_any \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
     for (const [name, game] of games) {
       expect(anyUpstream, name).toContain(`server ${name}:2567`);
-      expect(nginx, name).toMatch(new RegExp(`upstream ${name} \\{\\s*server ${name}:2567;`));
+      expect(nginx, name).toMatch(new RegExp(`upstream ${name} \\{[^}]*server ${name}:2567 `));
       // PUBLIC_ADDRESS host/gN -> location /gN/ -> that process, with the prefix stripped.
       const prefix = game.environment!.PUBLIC_ADDRESS!.replace(/^[^/]+/, '');
       expect(nginx, name).toMatch(
@@ -105,5 +107,36 @@ describe('deploy/nginx.conf', () => {
     // Regenerate: npm run cluster -- --compose-nginx 3 > deploy/nginx.conf
     expect(nginx).toBe(composeNginxConfig(games.length));
     expect(nginx).toMatch(/proxy_set_header Host \$http_host;/);
+  });
+
+  it('follows containers to new addresses, which needs nginx 1.27.3 or later in compose', () => {
+    expect(nginx).toContain('resolver 127.0.0.11 valid=5s');
+    for (const [name] of games) expect(nginx).toContain(`server ${name}:2567 max_fails=0 resolve;`);
+    for (const block of nginx.match(/upstream \w+ \{[^}]*\}/g)!) expect(block).toMatch(/zone \w+/);
+    const [major, minor] = /^nginx:(\d+)\.(\d+)/
+      .exec(compose.services.proxy!.image!)!
+      .slice(1)
+      .map(Number) as [number, number];
+    expect(major * 100 + minor).toBeGreaterThanOrEqual(128);
+  });
+
+  it('retries only what never reached a process, sets none aside, and passes the game’s answers on', () => {
+    const any = /location \/ \{([^}]*)\}/.exec(nginx)![1]!;
+    expect(any).toMatch(/proxy_next_upstream error timeout;/);
+    expect(nginx).not.toMatch(/^\s*proxy_next_upstream .*(http_50\d|non_idempotent)/m);
+    expect(nginx).not.toMatch(/max_fails=[1-9]/);
+    expect(nginx).toContain('proxy_intercept_errors off;');
+    expect(any).toContain('error_page 502 504 = @no_process;');
+    expect(nginx).toMatch(
+      /location @no_process \{[^}]*return 502 '\{"success":false,"error":"[^"]+"\}';/,
+    );
+  });
+
+  it('compresses text, scripts, JSON and SVG', () => {
+    expect(nginx).toMatch(/^\s*gzip on;/m);
+    expect(nginx).toMatch(/^\s*gzip_static on;/m);
+    const types = /gzip_types ([^;]+);/.exec(nginx)![1]!.split(' ');
+    for (const type of ['application/javascript', 'application/json', 'text/css', 'image/svg+xml'])
+      expect(types).toContain(type);
   });
 });

@@ -1,18 +1,23 @@
+// First: the SDK takes the WebSocket it finds when it loads (see the module).
+import '../../scripts/chaos/browserWebSocket';
 import type { ChildProcess } from 'node:child_process';
 import { Client as ColyseusClient, type Room } from '@colyseus/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess } from '../../scripts/lib/serverProcess';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
+import { FollowedRoom } from '../../scripts/chaos/followedRoom';
 import { HttpClient } from '../support/httpClient';
+import { ProxiedCluster, skipClusterTests } from '../support/proxiedCluster';
 import { createScratchDatabase } from '../support/scratchDatabase';
-import { hasClusterServices } from '../support/services';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const children = new Map<string, ChildProcess>();
 const rooms: Room[] = [];
 const drops: (() => Promise<void>)[] = [];
 
+let cluster: ProxiedCluster | undefined;
 afterAll(async () => {
+  await cluster?.stop();
   for (const room of rooms) room.connection.close();
   for (const child of children.values()) child.kill('SIGKILL');
   for (const drop of drops) await drop();
@@ -27,7 +32,7 @@ interface Seen {
 
 /** Joins the game's room through `baseUrl` as `player`; says which process holds it (its PUBLIC_ADDRESS). */
 async function joinRoom(baseUrl: string, player: TestPlayer, gameId: number) {
-  const sid = /(?:^|; )sid=([^;]+)/.exec(player.http.cookieHeader)![1]!;
+  const sid = sessionIdOf(player);
   const response = await fetch(`${baseUrl}/matchmake/joinOrCreate/game`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${sid}` },
@@ -43,8 +48,12 @@ async function joinRoom(baseUrl: string, player: TestPlayer, gameId: number) {
   return { room, owner: reservation.publicAddress as string };
 }
 
-// Needs the servers CI runs (both are on CI's machine); skipped where they are not configured.
-describe.skipIf(!hasClusterServices())('the process holding a game goes away', () => {
+/** The session id in a player's cookie: the room's auth token. */
+const sessionIdOf = (player: TestPlayer) =>
+  /(?:^|; )sid=([^;]+)/.exec(player.http.cookieHeader)![1]!;
+
+// Needs the servers CI runs (PostgreSQL, Redis, nginx): skipped where one is missing, except on CI.
+describe.skipIf(skipClusterTests)('the process holding a game goes away', () => {
   // SIGKILL: a crash; SIGTERM: a deploy, where the process drains and hands its games over.
   it.each(['SIGKILL', 'SIGTERM'] as const)(
     'by %s: the other process picks the game up, nothing acknowledged lost, nothing applied twice',
@@ -162,4 +171,53 @@ describe.skipIf(!hasClusterServices())('the process holding a game goes away', (
     },
     120_000,
   );
+
+  // The play screen's way back (client/net/game/rejoinSchedule.ts), run by the chaos run's room
+  // bot with the real SDK through nginx: the room's process dies, by SIGKILL and for good, or by
+  // SIGTERM (a deploy, whose close code the SDK does not reconnect after).
+  it('brings a room player back into the game within 3 s of its process dying, restarted or not', async () => {
+    // The processes above share Redis, where their room of game 1 (of another database) is listed.
+    for (const child of children.values()) child.kill('SIGKILL');
+    children.clear();
+    cluster = await ProxiedCluster.start(2);
+    const kim = await registerPlayer(cluster.base, 'Kim');
+    const lee = await registerPlayer(cluster.base, 'Lee');
+    const gameId = await createGame(kim, { turn_time: 3600 });
+    expect((await playHttp(lee, gameId, 'join-game', { color: 2 })).body.success).toBe(true);
+    const start = (await playHttp(kim, gameId, 'update-state')).body as unknown as Seen;
+    const mover = start.turn.user_id === kim.userId ? kim : lee;
+    const seat = new FollowedRoom(gameId, mover.userId, sessionIdOf(mover), () => cluster!.base);
+    await seat.open();
+    expect(seat.held).toBe(true);
+    let version = start.version;
+    /** Kills the room's process, then times the seat's way back to an acknowledged room action. */
+    const backAfter = async (signal: 'SIGKILL' | 'SIGTERM') => {
+      // Past the SDK's minimum uptime (5 s), under which it does not try to reconnect at all.
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      const owner = (await cluster!.holderOf(gameId))!;
+      const exited = new Promise((resolve) => owner.child.once('exit', resolve));
+      owner.child.kill(signal);
+      // From the signal: a SIGTERMed process drains (its rooms close with 4001) before it exits.
+      const died = performance.now();
+      if (signal === 'SIGKILL') await exited;
+      // The seat learns of it from its WebSocket, a moment after the exit.
+      while (seat.held && performance.now() - died < 3_000) await seat.changed(20);
+      expect(seat.held).toBe(false);
+      expect(await seat.heldWithin(died + 3_000 - performance.now())).toBe(true);
+      const action = version === start.version ? 'begin-turn' : 'still-here';
+      const reply = await seat.request(action, { last_update: version });
+      expect(reply, JSON.stringify(reply)).toMatchObject({ success: true });
+      if (action === 'begin-turn') version = (reply as { version: number }).version;
+      return { owner, ms: performance.now() - died };
+    };
+
+    const killed = await backAfter('SIGKILL');
+    console.log(`room player back ${killed.ms.toFixed(0)} ms after its process was SIGKILLed`);
+    expect(killed.ms).toBeLessThan(3_000);
+    await cluster.restart(killed.owner);
+    const stopped = await backAfter('SIGTERM');
+    console.log(`room player back ${stopped.ms.toFixed(0)} ms after its process was SIGTERMed`);
+    expect(stopped.ms).toBeLessThan(3_000);
+    await seat.close();
+  }, 180_000);
 });

@@ -16,6 +16,8 @@ export type PlayResult =
       ok: false;
       error: string;
       /** The refusal's code (spec texts vary; codes do not). */ code?: string;
+      /** The HTTP status (0: no answer came); none for a refusal through the room. */
+      status?: number;
     };
 
 /**
@@ -62,6 +64,7 @@ export function createGameApi(
         return {
           ok: false,
           error: playErrorText(result.status, result.error, refusal !== undefined),
+          status: result.status,
           ...(refusal?.code ? { code: refusal.code } : {}),
         };
       }

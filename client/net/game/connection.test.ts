@@ -35,9 +35,24 @@ describe('a play call over HTTP when the game moves to another server', () => {
     expect(await connectionOver([stale]).connection.call('begin-turn', {})).toBe(stale);
   });
 
-  it('gives up after two resends', async () => {
-    const { connection, call } = connectionOver([moved, moved, moved]);
-    expect(await connection.call('begin-turn', {})).toEqual(moved);
-    expect(call).toHaveBeenCalledTimes(3);
+  it('resends a proxy’s 502 and a lost answer too, with the same last_update', async () => {
+    const noProcess: PlayResult = { ok: false, error: 'no process', status: 502 };
+    const noAnswer: PlayResult = { ok: false, error: 'network', status: 0 };
+    const { connection, call } = connectionOver([noProcess, noAnswer, stale]);
+    expect(await connection.call('begin-turn', {})).toEqual({ ok: true, data: { success: true } });
+    expect(call.mock.calls.map((args) => (args as unknown[])[2])).toEqual([7, 7, 7]);
+  });
+
+  it('gives up after a bounded backoff and shows the last answer', async () => {
+    vi.useFakeTimers();
+    try {
+      const { connection, call } = connectionOver(Array.from({ length: 10 }, () => moved));
+      const result = connection.call('begin-turn', {});
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await result).toEqual(moved);
+      expect(call).toHaveBeenCalledTimes(7);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

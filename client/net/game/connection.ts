@@ -14,13 +14,12 @@ import { ActivityTracker } from './activity';
 import type { PlayActionName, PlayPayloads } from '../../../shared/protocol/play';
 import { isRefusal, playErrorText, type GameApi, type PlayReply, type PlayResult } from './api';
 import { Poller } from './poller';
-import { nextRejoinDelay } from './rejoinSchedule';
+import { isOpen, sendSettled } from './resendPolicy';
+import { limitReconnection, nextRejoinDelay } from './rejoinSchedule';
 
 const ENDED = 3;
 /** How long a room join may take before polling starts. */
 const JOIN_TIMEOUT_MS = 5_000;
-/** How often a call answered `gameMoved` is sent again (the next process picks the game up at once). */
-const MOVED_RESENDS = 2;
 
 export interface ConnectionOptions {
   gameId: number;
@@ -46,7 +45,8 @@ export class GameConnection implements GameApi {
   private generation = 0;
   private unsubscribe: Array<() => void> = [];
   private rejoinTimer: ReturnType<typeof setTimeout> | undefined;
-  private rejoinDelay = 0;
+  /** The last rejoin's wait; undefined while the room is live (the next rejoin goes at once). */
+  private rejoinDelay: number | undefined;
 
   constructor(private readonly options: ConnectionOptions) {
     this.poller = new Poller({
@@ -77,9 +77,9 @@ export class GameConnection implements GameApi {
 
   /**
    * A play call: a room request while the room is open, else `POST /game/{id}/play/{action}`.
-   * Both carry the same `last_update`; when the room goes away with the call in flight, the call
-   * is sent again over HTTP with it, and the server's staleUpdate refusal then means the first
-   * one was applied (a version the caller had not seen yet has moved on): it counts as done.
+   * Both carry the same `last_update`. A call whose fate is open (the room went away with it in
+   * flight, no answer, a 502 or 503) is sent again over HTTP with it (./resendPolicy.ts): the
+   * server applies it at most once, and a staleUpdate refusal of a resend means it was applied.
    */
   async call<A extends PlayActionName>(action: A, payload?: PlayPayloads[A]): Promise<PlayResult> {
     const lastUpdate = this.options.store.version();
@@ -92,36 +92,27 @@ export class GameConnection implements GameApi {
       return this.callOverHttp(action, payload, lastUpdate, true);
     }
     if (isRefusal(reply)) {
-      const refused = { ok: false as const, error: playErrorText(0, reply.error, true) };
-      return reply.code ? { ...refused, code: reply.code } : refused;
+      const error = playErrorText(0, reply.error, true);
+      const refused: PlayResult = reply.code
+        ? { ok: false, error, code: reply.code }
+        : { ok: false, error };
+      return isOpen(refused) ? this.callOverHttp(action, payload, lastUpdate, true) : refused;
     }
     return { ok: true, data: reply as PlayReply };
   }
 
-  /**
-   * A play call over HTTP. `resent`: an earlier attempt's fate is unknown (the room went away
-   * with it in flight). The server answers `gameMoved` when the game's process died with the call
-   * in flight: it is sent again, with the same last_update. After a resend, a staleUpdate refusal
-   * means the first attempt was applied: it counts as done.
-   */
-  private async callOverHttp<A extends PlayActionName>(
+  /** A play call over HTTP, sent until its fate is known (`resent`: it is open already). */
+  private callOverHttp<A extends PlayActionName>(
     action: A,
     payload: PlayPayloads[A] | undefined,
     lastUpdate: number,
     resent: boolean,
   ): Promise<PlayResult> {
-    let result = await this.options.api.call(action, payload, lastUpdate);
-    for (
-      let tries = 0;
-      tries < MOVED_RESENDS && !result.ok && result.code === 'gameMoved';
-      tries++
-    ) {
-      resent = true;
-      result = await this.options.api.call(action, payload, lastUpdate);
-    }
-    if (!resent || result.ok || result.code !== 'staleUpdate') return result;
-    void this.options.api.updateState();
-    return { ok: true, data: { success: true } };
+    return sendSettled(() => this.options.api.call(action, payload, lastUpdate), {
+      resent,
+      // The reply that carried the new state was lost: fetch it.
+      onApplied: () => void this.options.api.updateState(),
+    });
   }
 
   /** update-state over HTTP (the first load, polling, and after a call of unknown fate). */
@@ -196,6 +187,7 @@ export class GameConnection implements GameApi {
   private attach(room: Room<unknown, GameRoomStateType>): void {
     const { store } = this.options;
     this.room = room;
+    limitReconnection(room);
     room.onStateChange((state) => this.onRoomState(state));
     room.onMessage('events', (events: LogEntry[]) => store.appendEvents(events));
     // Sent just before the server closes the connection for the account: no polling, no rejoin.
@@ -226,8 +218,9 @@ export class GameConnection implements GameApi {
   }
 
   /**
-   * The room is gone or could not be joined (a restart, a long drop, a proxy without
-   * WebSockets): polling goes on, and the room is tried again after 2 s, 4 s, ... up to 30 s.
+   * The room is gone or could not be joined (its process died, a long drop, a proxy without
+   * WebSockets): polling goes on, and the game is joined again through the matchmaker at once,
+   * then after 2 s, 4 s, ... up to 30 s (./rejoinSchedule.ts).
    */
   private scheduleRejoin(): void {
     if (this.stopped || this.rejoinTimer) return;
@@ -242,7 +235,7 @@ export class GameConnection implements GameApi {
   private cancelRejoin(): void {
     clearTimeout(this.rejoinTimer);
     this.rejoinTimer = undefined;
-    this.rejoinDelay = 0;
+    this.rejoinDelay = undefined;
   }
 
   private onRoomState(state: GameRoomStateType): void {
