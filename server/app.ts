@@ -245,6 +245,11 @@ function configureHttp(
   app.disable('x-powered-by');
   app.set('trust proxy', context.config.trustProxy);
   app.use(requestLog(context.log));
+  // Reached only before the cluster is joined (Redis away at start): from then on the checked
+  // route (rooms/matchmaking.ts) answers every join before Express.
+  app.post(/^\/matchmake\//, (_req, res) => {
+    res.status(503).json({ success: false, error: SERVER_AWAY_TEXT });
+  });
   app.use(securityHeaders);
   app.use(bodyParsers);
   app.use(refuseControlCharacters);
@@ -270,11 +275,6 @@ function configureHttp(
   app.use(communityRoutes(context));
   app.use(staffRoutes(context));
   app.use(clientRoutes(clientDir));
-  // Reached only before the cluster is joined (Redis away at start): from then on the checked
-  // route (rooms/matchmaking.ts) answers every join before Express.
-  app.post(/^\/matchmake\//, (_req, res) => {
-    res.status(503).json({ success: false, error: SERVER_AWAY_TEXT });
-  });
   // Whatever no route and no page answered: JSON, as every API path answers.
   app.use(apiNotFound);
   app.use(jsonErrors);

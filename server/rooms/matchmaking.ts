@@ -8,7 +8,7 @@ import { LOBBY_ROOM } from '../../shared/protocol/lobby';
 import { jsonDepth, MAX_BODY_DEPTH } from '../http/requestGuard';
 import { GAME_ROOM } from './GameRoom';
 import { roomToJoin } from './directory';
-import { isRedisAway, SERVER_AWAY_TEXT } from './redisAway';
+import { isRedisAway, requireRedis, SERVER_AWAY_TEXT } from './redisAway';
 import { roomContext } from './roomContext';
 
 /**
@@ -125,6 +125,8 @@ async function matchmake(
   let body: unknown;
   try {
     const options = checkCall(method, room, parseOptions(await readBody(req)));
+    // Every join and reconnection reads the room directory: not waited for while Redis is away.
+    requireRedis();
     const auth = createAuthContext({ headers, req });
     const reservation =
       room === GAME_ROOM && BY_NAME.has(method)
