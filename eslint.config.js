@@ -65,6 +65,28 @@ const pureCode = {
   },
 };
 
+// The server runs without the client's sources (the Docker image copies shared/ and server/ only),
+// and shared/ sits below both: neither may import client/. What both render lives in shared/html.
+const belowTheClient = {
+  files: ['server/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+  // Tests are not shipped: a server test may check the client's decoder against the room.
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/client/**', 'react-router'],
+            message:
+              'server/ and shared/ never import the client (shared/html holds what both render).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'server/db/migrations'] },
   js.configs.recommended,
@@ -78,5 +100,6 @@ export default tseslint.config(
       ],
     },
   },
+  belowTheClient,
   pureCode,
 );

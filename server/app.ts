@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import { Server, matchMaker, type Presence } from '@colyseus/core';
-import { RedisDriver } from '@colyseus/redis-driver';
-import { RedisPresence } from '@colyseus/redis-presence';
+import { Server, matchMaker } from '@colyseus/core';
 import express from 'express';
 import { requireCsrf } from './auth/guards';
 import { HashingGate } from './auth/hashingGate';
@@ -16,6 +14,7 @@ import { loadViewer } from './auth/viewer';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { untilAnswered } from './db/untilAnswered';
 import { randomSecret, settingOrCreate } from './db/settings';
 import { accountRoutes } from './http/account';
 import { capitalRoutes } from './http/capitals';
@@ -42,6 +41,7 @@ import { loadMapCatalog, readMapFiles } from './services/mapCatalog';
 import { mapRegistryOf } from './services/mapRegistry';
 import { startMetrics, type Metrics } from './services/metrics';
 import { createLogger } from './services/log';
+import { clusterServices } from './services/redisClients';
 import { requestLog } from './http/requestLog';
 import { startTimerSweeper } from './rooms/timerSweeper';
 import { loseGames } from './rooms/liveGames';
@@ -50,6 +50,7 @@ import { SpreadPingTransport } from './rooms/transport';
 import { GAME_ROOM, GameRoom } from './rooms/GameRoom';
 import { LOBBY_ROOM, LobbyRoom } from './rooms/LobbyRoom';
 import { guardMatchmaking } from './rooms/matchmaking';
+import { SERVER_AWAY_TEXT } from './rooms/redisAway';
 import { answerClientErrors } from './http/clientErrors';
 import { closeWhenIdle, keepPollersConnected } from './http/keepAlive';
 import { bindRoomContext } from './rooms/roomContext';
@@ -63,6 +64,8 @@ import { startOnlineSampler } from './staff/modpanel/stats';
 import { systemPushNetwork, type PushNetwork } from './community/push/endpoints';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** How long a start waits to join the cluster before it serves without it (Redis away). */
+const JOIN_WAIT_MS = 3_000;
 
 export interface AppOptions {
   /** Overrides where the database lives ('memory://' in tests); defaults to DATABASE_URL or DATA_DIR. */
@@ -83,7 +86,12 @@ export interface App {
   /** Runs the prune of old login failures now (tests move the clock past the window). */
   pruneLoginFailures(): Promise<void>;
   /** Printed once when the first start created the admin account with a generated password. */
-  adminPassword: string | undefined;
+  readonly adminPassword: string | undefined;
+  /**
+   * Settles once the database has answered: migrated, the admin account made, the maps loaded
+   * (at once when it answers at start; later when it was away). Rejects on anything but an outage.
+   */
+  databaseStarted: Promise<void>;
   /** Starts listening; resolves with the bound port (useful with port 0). */
   listen(port: number): Promise<number>;
   /** Stops accepting, lets in-flight requests finish, disposes rooms and closes the database. */
@@ -94,15 +102,27 @@ export interface App {
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const metrics = startMetrics();
   const log = createLogger(config.logLevel);
+  // Told once when the database first fails to answer at start: the process goes on starting.
+  let databaseAwayAtStart!: () => void;
+  const awayAtStart = new Promise<void>((resolve) => (databaseAwayAtStart = resolve));
+  const onAway = (error: unknown) => {
+    databaseAwayAtStart();
+    log.warn({ error: (error as Error).message }, 'database not answering; trying again');
+  };
   const database: DatabaseHandle = await openDatabase(
     options.databaseLocation ?? config.databaseUrl ?? path.join(config.dataDir, 'pglite'),
-    { observeQuery: metrics.prometheus.query },
+    { observeQuery: metrics.prometheus.query, migrateInBackground: true, onAway },
   );
   metrics.watchDatabase(database.load);
   const db = database.db;
   const mapFiles = await readMapFiles();
+  // Without SESSION_SECRET the CSRF secret is the database's: that start waits for it.
+  if (!config.sessionSecret) await database.migrated;
   const csrfSecret =
     config.sessionSecret ?? (await settingOrCreate(db, 'csrf_secret', randomSecret));
+  const cluster = config.redisUrl
+    ? clusterServices(config.redisUrl, (message) => log.warn(message))
+    : undefined;
   const context: AppContext = {
     config,
     db,
@@ -119,16 +139,31 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     now: options.now ?? (() => new Date()),
     permissions: new PermissionCache(db),
     draining: false,
+    redisUp: () => cluster?.redis.up() ?? true,
+    databaseReady: false,
     databaseActivity: database.activity,
     pushNetwork: options.pushNetwork ?? systemPushNetwork,
   };
   await context.rateLimits.ready();
-  const adminPassword = await ensureAdmin(db, config.adminPassword);
-  await loadMapCatalog(context, mapFiles);
-  await loadRuntimeMaps(context);
+  let adminPassword: string | undefined;
+  // What needs the database before the process is ready, tried until the database answers.
+  const databaseStarted = (async () => {
+    await database.migrated;
+    await untilAnswered(async () => {
+      adminPassword ??= await ensureAdmin(db, config.adminPassword);
+      await loadMapCatalog(context, mapFiles);
+      await loadRuntimeMaps(context);
+    }, onAway);
+    context.databaseReady = true;
+  })();
+  // Handled by whoever awaits it (index.ts); an outage at start is not waited for.
+  databaseStarted.catch(() => undefined);
+  await Promise.race([databaseStarted, awayAtStart]);
 
   restrictCors(config.allowedOrigins);
   let expressApp: express.Application | undefined;
+  let expressAttached!: () => void;
+  const expressReady = new Promise<void>((resolve) => (expressAttached = resolve));
   const transport = new SpreadPingTransport({
     maxPayload: 64 * 1024,
     verifyClient: (info: { req: IncomingMessage }) =>
@@ -139,12 +174,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     greet: false,
     gracefullyShutdown: false,
     publicAddress: config.publicAddress,
-    ...(config.redisUrl
-      ? {
-          presence: new RedisPresence(config.redisUrl) as unknown as Presence,
-          driver: new RedisDriver(config.redisUrl),
-        }
-      : {}),
+    ...(cluster ? { presence: cluster.presence, driver: cluster.driver } : {}),
     express: (app) => {
       expressApp = app;
       configureHttp(
@@ -153,6 +183,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         metrics,
         options.clientDir ?? path.join(repoRoot, 'dist', 'client'),
       );
+      expressAttached();
     },
   });
 
@@ -170,21 +201,33 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     context,
     gameServer,
     http: () => expressApp,
-    adminPassword,
+    get adminPassword() {
+      return adminPassword;
+    },
+    databaseStarted,
     sweepTimers: () => sweeper?.sweep() ?? Promise.resolve(),
     pruneLoginFailures: () => loginFailurePruner?.prune() ?? Promise.resolve(),
     async listen(port) {
-      await gameServer.listen(port);
-      guardMatchmaking(transport.server as HttpServer, transport);
-      answerClientErrors(transport.server as HttpServer);
-      keepPollersConnected(transport.server as HttpServer);
-      await watchMapChanges(context);
-      await watchSessionChanges(context, (change) => void reviewConnections(context, change));
+      const httpServer = transport.server as HttpServer;
+      // Colyseus joins the cluster (through Redis), then finds the port open (transport.ts).
+      const joined = gameServer.listen(port).then(async () => {
+        guardMatchmaking(httpServer, transport);
+        await watchMapChanges(context);
+        await watchSessionChanges(context, (change) => void reviewConnections(context, change));
+      });
+      joined.catch((error: unknown) => log.error({ error }, 'joining the cluster failed'));
+      await expressReady;
+      await transport.openPort(port);
+      answerClientErrors(httpServer);
+      keepPollersConnected(httpServer);
       context.lastSeen.start();
       sweeper = startTimerSweeper(context);
       onlineSampler = startOnlineSampler(context);
       loginFailurePruner = startLoginFailurePruner(context);
-      const address = (transport.server as HttpServer).address();
+      // Redis answering: joined in a moment. Away: the process serves what needs no other
+      // process (/readyz says 503) and joins once it is back.
+      await Promise.race([joined, new Promise((resolve) => setTimeout(resolve, JOIN_WAIT_MS))]);
+      const address = httpServer.address();
       return typeof address === 'object' && address ? address.port : port;
     },
     close() {
@@ -216,6 +259,11 @@ function configureHttp(
   app.disable('x-powered-by');
   app.set('trust proxy', context.config.trustProxy);
   app.use(requestLog(context.log));
+  // Reached only before the cluster is joined (Redis away at start): from then on the checked
+  // route (rooms/matchmaking.ts) answers every join before Express.
+  app.post(/^\/matchmake\//, (_req, res) => {
+    res.status(503).json({ success: false, error: SERVER_AWAY_TEXT });
+  });
   app.use(securityHeaders);
   app.use(bodyParsers);
   app.use(refuseUnstorableText);

@@ -39,6 +39,10 @@ export interface AppContext {
    * send it no new work while it finishes what it has.
    */
   draining: boolean;
+  /** Whether Redis (presence, the room directory) answers; always true without Redis. */
+  redisUp(): boolean;
+  /** Whether the database answered and is migrated, with the admin account and the maps loaded. */
+  databaseReady: boolean;
   /** The current time; tests replace it to move through throttling windows and turn timers. */
   now: () => Date;
   /** Each role's permissions, read from the database and shared by all requests. */

@@ -5,12 +5,20 @@ const config = loadConfig();
 const app = await createApp(config);
 const port = await app.listen(config.port);
 
-if (app.adminPassword) {
-  console.log(`\nCreated the admin account. Username: admin  Password: ${app.adminPassword}`);
-  console.log('This password is shown only once: keep it somewhere safe.\n');
-}
 const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 console.log(`Conquest is running at http://localhost:${port} (${database})`);
+// At once when the database answered at start; once it does, when it was away.
+app.databaseStarted.then(
+  () => {
+    if (!app.adminPassword) return;
+    console.log(`\nCreated the admin account. Username: admin  Password: ${app.adminPassword}`);
+    console.log('This password is shown only once: keep it somewhere safe.\n');
+  },
+  (error: unknown) => {
+    console.error('preparing the database failed', error);
+    process.exit(1);
+  },
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

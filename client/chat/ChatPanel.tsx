@@ -24,7 +24,7 @@ import { formatClock } from '../state/navbar/clock';
 import { useSession } from '../state/session';
 import { useTwelveHourClock } from '../ui/NavbarClock';
 import { Button } from '../ui/Button';
-import { ChatLineView } from './ChatLineView';
+import { ChatLineView } from '../../shared/html/ChatLineView';
 import { visibleChatLines } from './chatLines';
 import { useChat } from './useChat';
 import './chat.css';

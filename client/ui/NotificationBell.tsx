@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { NOTIFICATION_MUTE_COOKIE_MS } from '../../shared/constants';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 import type { ShownNotification } from '../state/navbar/notificationList';
 import { NavbarIcon } from './NavbarIcon';
-import { NotificationView } from './NotificationView';
+import { NotificationView, type NotificationLink } from '../../shared/html/NotificationView';
 
 const MUTE_COOKIE = 'notifications_muted';
+
+/** A notification's link inside the app: the router's, so following it keeps the page. */
+const RouterLink: NotificationLink = ({ href, ...rest }) => <Link to={href} {...rest} />;
 
 export interface NotificationListProps {
   notifications: readonly ShownNotification[];
@@ -23,7 +27,7 @@ export function NotificationList({ notifications, onDismiss, className }: Notifi
           className={`notification-item${leaving ? ' notification-item--leaving' : ''}`}
           data-notification-id={data.notification_id}
         >
-          <NotificationView notification={data} linked />
+          <NotificationView notification={data} Link={RouterLink} />
           <button
             type="button"
             className="notification-item__dismiss"

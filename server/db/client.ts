@@ -11,6 +11,7 @@ import pg from 'pg';
 import { PgliteWorkerClient, type DatabaseActivity } from './pgliteClient';
 import { timePoolQueries, type QueryObserver } from './queryTiming';
 import { advisoryLocks, inProcessLocks, type GameLocks } from './gameLocks';
+import { untilAnswered } from './untilAnswered';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
   load?: (since?: EventLoopUtilization) => EventLoopUtilization;
   /** The embedded database's queries and transactions in flight; absent on a server (pg_stat_activity knows them). */
   activity?: () => DatabaseActivity;
+  /** Settles once the migrations are applied (at once unless `migrateInBackground`). */
+  migrated: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,13 +40,22 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * `location`: a postgres:// URL, a directory for embedded PGlite files, or 'memory://' for a throwaway one.
  * `maintenanceMs`: how often the embedded database vacuums (a server has its own autovacuum).
  * `observeQuery`: told of every statement's duration (the metrics).
+ * `migrateInBackground`: a PostgreSQL server that does not answer yet is not waited for: the
+ * migrations are applied once it does (`migrated`), and `onAway` hears each failed try.
  */
 export async function openDatabase(
   location: string,
   {
     maintenanceMs = 10 * 60_000,
     observeQuery,
-  }: { maintenanceMs?: number; observeQuery?: QueryObserver } = {},
+    migrateInBackground = false,
+    onAway = () => undefined,
+  }: {
+    maintenanceMs?: number;
+    observeQuery?: QueryObserver;
+    migrateInBackground?: boolean;
+    onAway?: (error: unknown) => void;
+  } = {},
 ): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({ connectionString: location, max: 10 });
@@ -51,13 +63,17 @@ export async function openDatabase(
     // An idle connection can drop (a database restart, an operator's kill): the pool replaces it,
     // and without a listener its error would take the whole process down.
     pool.on('error', (error) => console.error('database connection lost', error.message));
-    await migrateUnderLock(pool);
+    const migrated = migrateInBackground
+      ? untilAnswered(() => migrateUnderLock(pool), onAway)
+      : migrateUnderLock(pool);
+    if (!migrateInBackground) await migrated;
     const db = drizzlePostgres({ client: pool, schema });
     const locks = await advisoryLocks(location);
     return {
       db: db as unknown as Database,
       locks,
       kind: 'postgres',
+      migrated,
       close: async () => {
         await locks.close();
         await pool.end();
@@ -76,6 +92,7 @@ export async function openDatabase(
     db: db as unknown as Database,
     locks: inProcessLocks(),
     kind: 'pglite',
+    migrated: Promise.resolve(),
     load: (since) => client.load(since),
     activity: () => client.activity(),
     close: () => client.close(),

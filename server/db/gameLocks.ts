@@ -65,6 +65,8 @@ export async function advisoryLocks(connectionString: string): Promise<GameLocks
   const listeners = new Set<(gameIds: number[]) => void>();
   let connection: pg.Client | undefined;
   let closed = false;
+  // Set while the connection cannot be made, so the failure is logged once, not every 500 ms.
+  let failing = false;
 
   function lost(client: pg.Client) {
     if (connection !== client) return;
@@ -86,15 +88,21 @@ export async function advisoryLocks(connectionString: string): Promise<GameLocks
   async function reconnect() {
     try {
       await open();
-    } catch {
+    } catch (error) {
+      if (!failing) console.error('game lock connection failed:', (error as Error).message);
+      failing = true;
       if (!closed) setTimeout(() => void reconnect(), RECONNECT_MS).unref();
+      return;
     }
+    failing = false;
   }
   function live(): pg.Client {
     if (!connection) throw lockConnectionDown();
     return connection;
   }
-  await open();
+  // PostgreSQL away at start: the connection is made once it answers; until then no game can
+  // be locked (callers answer databaseAway).
+  await reconnect();
   return {
     async tryLock(gameId) {
       if (held.has(gameId)) return false;

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDataException, isDatabaseUnavailable } from '../db/errors';
+import { DATABASE_AWAY as PLAY_DATABASE_AWAY } from '../rooms/GameRoom';
 import { RequestError } from './requestGuard';
 
 /** Unknown API routes answer JSON, not an HTML page. */
@@ -15,6 +16,7 @@ function clientErrorText(error: { type?: unknown; message?: unknown }): string {
 }
 
 const DATABASE_AWAY = 'The database is not answering. Try again in a moment.';
+const PLAY_CALL = /^\/game\/[^/]+\/play\//;
 
 /**
  * The last handler: bad bodies are the caller's fault (4xx); a value PostgreSQL refuses is one a
@@ -35,7 +37,10 @@ export const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (isDatabaseUnavailable(error)) {
     // A restart or a cut network, not a bug: 503 tells clients and proxies to come back later.
-    res.status(503).json({ success: false, error: DATABASE_AWAY });
+    // A play call refused before it reached its game (the session could not be looked up)
+    // says what its game would have said.
+    if (PLAY_CALL.test(req.path)) res.status(503).json(PLAY_DATABASE_AWAY.body);
+    else res.status(503).json({ success: false, error: DATABASE_AWAY });
     return;
   }
   console.error('unhandled request error', error);

@@ -12,7 +12,8 @@ import { liveGames } from '../rooms/liveGames';
 /**
  * Probes for proxies and orchestrators, and metrics: `/healthz` says the process is alive (it
  * never touches the database, so a database outage does not get every process restarted);
- * `/readyz` says it can serve (database answering, migrations applied, not shutting down), 503 otherwise; `/metrics`
+ * `/readyz` says it can serve (database answering, migrations applied, Redis answering and the
+ * cluster joined, not shutting down), 503 otherwise; `/metrics`
  * is Prometheus text for a scraper's token or staff with system.metrics, `/metrics/games` this
  * process's live game rooms (JSON) for the same.
  */
@@ -26,7 +27,12 @@ export function healthRoutes(context: AppContext, metrics: Metrics): Router {
       res.status(503).json({ success: false, error: 'This server is shutting down.' });
       return;
     }
+    if (!context.redisUp() || matchMaker.state !== matchMaker.MatchMakerState.READY) {
+      res.status(503).json({ success: false, error: 'Redis is not answering.' });
+      return;
+    }
     try {
+      if (!context.databaseReady) throw new Error('the database has not answered since the start');
       if (await migrationsApplied(context.db)) res.json({ success: true, status: 'ready' });
       else res.status(503).json({ success: false, error: 'Database migrations are pending.' });
     } catch {

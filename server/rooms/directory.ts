@@ -7,6 +7,7 @@ import { games } from '../db/schema';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { CallReply } from '../game/calls';
 import { after, findListing, forgetOrphanedRoom, OWNER_PROBE_MS } from './failover';
+import { isRedisAway, requireRedis, SERVER_AWAY } from './redisAway';
 import { roomContext } from './roomContext';
 
 // Rooms this process is creating right now, so concurrent calls for one game create one room.
@@ -88,6 +89,8 @@ export async function callGame(
   } catch (error) {
     // The room could not be opened (or its owner checked) without the database: nothing applied.
     if (isDatabaseUnavailable(error)) return DATABASE_AWAY;
+    // Another process was needed (the directory, a room held there) while Redis is away.
+    if (isRedisAway(error)) return SERVER_AWAY;
     // This process is shutting down and opens no room: nothing applied, and the caller's next
     // try reaches a process that will (the load test's last polls met this as a 500).
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) return GAME_MOVED;
@@ -144,6 +147,7 @@ async function timedRoomCall(roomId: string, method: string, args: unknown[]): P
   try {
     const local = matchMaker.getLocalRoomById(roomId) as unknown as
       Record<string, (...args: unknown[]) => unknown> | undefined;
+    if (!local) requireRedis();
     const result = local
       ? await local[method]!(...args)
       : await matchMaker.remoteRoomCall(roomId, method, args);

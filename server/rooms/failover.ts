@@ -1,5 +1,6 @@
 import { matchMaker, type IRoomCache } from '@colyseus/core';
 import type { Redis } from 'ioredis';
+import { requireRedis } from './redisAway';
 import { roomContext } from './roomContext';
 
 /**
@@ -17,6 +18,7 @@ export const OWNER_PROBE_MS = 250;
  * cluster with HGETALL and filters them in the process: O(rooms) per call.)
  */
 export async function findListing(roomId: string): Promise<IRoomCache | undefined> {
+  requireRedis();
   return (await matchMaker.driver.findOne({ roomId })) ?? undefined;
 }
 

@@ -8,6 +8,7 @@ import { LOBBY_ROOM } from '../../shared/protocol/lobby';
 import { jsonDepth, MAX_BODY_DEPTH } from '../http/requestGuard';
 import { GAME_ROOM } from './GameRoom';
 import { roomToJoin } from './directory';
+import { isRedisAway, requireRedis, SERVER_AWAY_TEXT } from './redisAway';
 import { roomContext } from './roomContext';
 
 /**
@@ -99,6 +100,7 @@ async function joinGame(gameId: number, options: Record<string, unknown>, auth: 
 /** What a failed join tells the client: rooms' own 4xx messages pass, internals never do. */
 function refusalOf(error: unknown): MatchmakeRefusal {
   if (error instanceof MatchmakeRefusal) return error;
+  if (isRedisAway(error)) return new MatchmakeRefusal(503, SERVER_AWAY_TEXT);
   const code = (error as { code?: unknown })?.code;
   const message = (error as { message?: unknown })?.message;
   if (typeof code === 'number' && code >= 400 && code < 500 && typeof message === 'string')
@@ -123,6 +125,8 @@ async function matchmake(
   let body: unknown;
   try {
     const options = checkCall(method, room, parseOptions(await readBody(req)));
+    // Every join and reconnection reads the room directory: not waited for while Redis is away.
+    requireRedis();
     const auth = createAuthContext({ headers, req });
     const reservation =
       room === GAME_ROOM && BY_NAME.has(method)

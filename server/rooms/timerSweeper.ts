@@ -5,6 +5,7 @@ import { dueGames } from '../db/games';
 import { ensureGameRoom, tickGame } from './directory';
 import { forgetOrphanedRoom } from './failover';
 import { gameRoomId } from './GameRoom';
+import { isRedisAway } from './redisAway';
 
 /** How often the sweeper looks for due games (turn expiry, autokick) that have no live room. */
 export const SWEEP_INTERVAL_MS = 2_000;
@@ -28,7 +29,7 @@ export function startTimerSweeper(context: AppContext) {
       const now = context.now();
       for (const { gameId, deadline } of await dueGames(context.db, now)) {
         await fireDue(context, gameId, now.getTime() - deadline.getTime()).catch((error) => {
-          if (!isDatabaseUnavailable(error))
+          if (!isDatabaseUnavailable(error) && !isRedisAway(error))
             console.error(`timer for game ${gameId} failed`, error);
         });
       }

@@ -15,6 +15,40 @@ type PingedClient = WebSocket & { pingCount: number; pingSlice?: number };
  * milliseconds every interval, and every action arriving then waited.
  */
 export class SpreadPingTransport extends WebSocketTransport {
+  private markOpen: (error?: Error) => void = () => undefined;
+  private readonly portOpen = new Promise<void>((resolve, reject) => {
+    this.markOpen = (error) => (error ? reject(error) : resolve());
+  });
+
+  /**
+   * Opens the port. Colyseus's own listen joins the cluster first (through Redis) and opens the
+   * port after, so a process started while Redis is away would answer nothing, not even its
+   * health probe: the app opens the port itself, and Colyseus's listen (below) finds it open.
+   */
+  openPort(port: number): Promise<void> {
+    const server = this.server!;
+    server.once('error', this.markOpen);
+    server.listen(port, () => {
+      server.off('error', this.markOpen);
+      this.markOpen();
+    });
+    return this.portOpen;
+  }
+
+  /** Colyseus's listen, once the cluster is joined: the port is the app's (openPort). */
+  override listen(
+    _port: number,
+    _hostname?: string,
+    _backlog?: number,
+    listeningListener?: (error?: Error) => void,
+  ): this {
+    this.portOpen.then(
+      () => listeningListener?.(),
+      (error: Error) => listeningListener?.(error),
+    );
+    return this;
+  }
+
   protected override autoTerminateUnresponsiveClients(
     pingInterval: number,
     pingMaxRetries: number,

@@ -22,6 +22,9 @@ through), or newer than the game's version, is refused with code staleUpdate (HT
 nothing; update-state with last_update equal to the version answers {success, unchanged, version}.
 A call answered 503 with code gameMoved reached the game while the server holding it died: its fate
 is unknown, so send it again with the same last_update (staleUpdate then means it was applied).
+Code serverAway (503: the game is held by another server, which cannot be reached for a moment)
+and databaseAway (503) are answered the same way: send the call again later with the same
+last_update.
 A game is created pre-game (status 1) with its creator seated; it starts (status 2) when the last
 seat is taken by join-game; it ends (status 3) with a winner.`;
 

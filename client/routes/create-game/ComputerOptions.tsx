@@ -7,7 +7,7 @@ import {
   COMPUTER_TEXTS,
 } from '../../../shared/protocol/computers';
 import { Button } from '../../ui/Button';
-import { turnTimeText } from '../lobby/lobbyText';
+import { turnTimeText } from '../../../shared/html/lobbyText';
 import { computerSeatsOf, withComputerSeats } from './createGameForm';
 import { Group, SelectField, type GroupProps } from './formFields';
 

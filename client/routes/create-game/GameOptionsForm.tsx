@@ -8,7 +8,7 @@ import {
   RANKING_MODE_NAMES,
   TURN_ORDER_NAMES,
   turnTimeText,
-} from '../lobby/lobbyText';
+} from '../../../shared/html/lobbyText';
 import { TURN_TIMES } from '../../../shared/protocol/createGame';
 import { isLiveTime, type FormValues } from './createGameForm';
 import { ComputerOptions } from './ComputerOptions';

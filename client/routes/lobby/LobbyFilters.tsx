@@ -6,7 +6,7 @@ import {
   GAME_TYPE_NAMES,
   RANKING_MODE_NAMES,
   TURN_ORDER_NAMES,
-} from './lobbyText';
+} from '../../../shared/html/lobbyText';
 import type { LobbyFilters as Filters } from './useLobby';
 
 const FILTERS: { field: LobbyFilterField; label: string; names: readonly string[] }[] = [

@@ -7,7 +7,7 @@ import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { JoinGameForm } from './JoinGameForm';
-import { LobbyGameCard, type LobbyView } from './LobbyGameCard';
+import { LobbyGameCard, type LobbyView } from '../../../shared/html/LobbyGameCard';
 import { ANY_FILTERS, LobbyFilters } from './LobbyFilters';
 import { useLobby, type LobbyFilters as Filters } from './useLobby';
 import './lobby.css';

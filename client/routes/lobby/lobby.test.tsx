@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LobbyGame } from '../../../shared/protocol/lobby';
 import { freeColors, teamChoices } from './JoinGameForm';
-import { LobbyGameCard } from './LobbyGameCard';
-import { turnTimeText } from './lobbyText';
+import { LobbyGameCard } from '../../../shared/html/LobbyGameCard';
+import { turnTimeText } from '../../../shared/html/lobbyText';
 import { refreshFailure } from './useLobby';
 
 const game: LobbyGame = {

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/protocol/lobby';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
 import { subscribeLiveFeed } from '../../state/navbar/liveFeed';
-import type { LobbyView } from './LobbyGameCard';
+import type { LobbyView } from '../../../shared/html/LobbyGameCard';
 
 export type LobbyFilters = Record<LobbyFilterField, number>;
 

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ChatLineView } from '../../../client/chat/ChatLineView';
+import { ChatLineView } from '../../../shared/html/ChatLineView';
 import type { ChatLineData } from '../../../shared/protocol/chat';
 import type { StoredChatLine } from '../../db/chat';
 

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LobbyGameCard, type LobbyView } from '../../../client/routes/lobby/LobbyGameCard';
+import { LobbyGameCard, type LobbyView } from '../../../shared/html/LobbyGameCard';
 import type { LobbyGame } from '../../../shared/protocol/lobby';
 
 /** A lobby list as the HTML fragment of `/lobby/update` (rendered by React: names are escaped). */

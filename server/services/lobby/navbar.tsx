@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { NavbarResponse, NotificationData } from '../../../shared/protocol/navbar';
-import { NotificationView } from '../../../client/ui/NotificationView';
+import { NotificationView } from '../../../shared/html/NotificationView';
 import type { AppContext } from '../../context';
 import { activeNotifications, navbarCounts, type NotificationRow } from '../../db/navbar';
 import { conversationsOfNotifications, unreadMessageCount } from '../../community/messages/store';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { COLORS } from '../../../shared/constants';
-import type { LobbyGame } from '../../../shared/protocol/lobby';
+import { COLORS } from '../constants';
+import type { LobbyGame } from '../protocol/lobby';
 import {
   CARD_MODE_NAMES,
   GAME_TYPE_NAMES,

@@ -1,4 +1,4 @@
-import { COLORS, LIVE_TURN_TIME_LIMIT } from '../../../shared/constants';
+import { COLORS, LIVE_TURN_TIME_LIMIT } from '../constants';
 
 /** Display names of the option codes (DESIGN §5), shared by the lobby, its filters and the create page. */
 export const GAME_TYPE_NAMES = [

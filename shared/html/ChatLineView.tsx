@@ -1,4 +1,4 @@
-import type { ChatLineData } from '../../shared/protocol/chat';
+import type { ChatLineData } from '../protocol/chat';
 
 export interface ChatLineViewProps {
   line: Pick<ChatLineData, 'id' | 'username' | 'body' | 'created_at' | 'deleted'>;
