@@ -30,7 +30,7 @@ console.log(
   `fuzzing ${server.baseUrl} with seed ${seed}: ${httpCases} requests, ${roomCases} room messages`,
 );
 const routes = routesOf(server.app.http()!);
-const { failures, tally } = await runFuzz({
+const { failures, tally, unvalidated } = await runFuzz({
   baseUrl: server.baseUrl,
   routes,
   database: server.app.context.db,
@@ -49,6 +49,8 @@ console.log(
   `\n${routes.length} routes, ${((Date.now() - started) / 1000).toFixed(0)} s\n${tally.format()}`,
 );
 console.log(`${failures.length} failures; the server ${alive ? 'still serves' : 'is DOWN'}`);
+for (const request of unvalidated.slice(0, 20))
+  console.log(`reached the database unvalidated (refused by the last-resort handler): ${request}`);
 for (const failure of failures.slice(0, 50))
   console.log(`#${failure.case} ${failure.problem}\n    ${failure.request}`);
 await server.stop();

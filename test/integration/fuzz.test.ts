@@ -66,8 +66,8 @@ describe('the server under hostile requests', () => {
       routes: routesOf(server.app.http()!),
       database: server.app.context.db,
       adminPassword: 'admin-password',
-      httpCases: 1200,
-      roomCases: 100,
+      httpCases: 1000,
+      roomCases: 80,
       seed: Number(process.env.FUZZ_SEED ?? 20261123),
     });
     expect(failures.slice(0, 20)).toEqual([]);

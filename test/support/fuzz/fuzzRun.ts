@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { PLAY_ACTION_NAMES } from '../../../shared/protocol/playCalls';
 import type { Database } from '../../../server/db/client';
 import type { HttpClient } from '../httpClient';
-import { hostileParam, hostileValue, routeBody } from './hostileValues';
+import { hostileParam, hostileUpload, hostileValue, routeBody } from './hostileValues';
 import { fieldsOf, plausibleValue } from './routeFields';
 import type { RouteEntry } from './routes';
 import { changedTables, StateWatch } from './stateFingerprint';
@@ -40,7 +40,12 @@ export interface FuzzOptions {
 export interface FuzzResult {
   failures: FuzzFailure[];
   tally: Tally;
+  /** Requests the last-resort handler refused (server/http/errors.ts): validation gaps. */
+  unvalidated: string[];
 }
+
+/** The last-resort handler's text for a value PostgreSQL refused. */
+const UNVALIDATED = 'A value in the request is out of range.';
 
 const INTERNALS =
   /Failed query|select .* from|insert into|TypeError|ReferenceError|\.ts:\d+|node_modules|\bat [\w.]+ \(/i;
@@ -55,7 +60,12 @@ interface HttpCase {
   body: unknown;
   identity: Identity;
   csrf: boolean;
+  /** Raw bytes instead of a JSON body, for the routes that take a picture. */
+  upload: { type: string; bytes: Buffer } | null;
 }
+
+/** Routes whose body is a picture's bytes. */
+const UPLOAD_ROUTES = /\/background$/;
 
 function httpCase(route: RouteEntry, world: World): fc.Arbitrary<HttpCase> {
   const plausible = (field: string) => plausibleValue(field, world);
@@ -69,7 +79,7 @@ function httpCase(route: RouteEntry, world: World): fc.Arbitrary<HttpCase> {
       .filter((value) => value !== undefined && JSON.stringify(value).length < 300);
   return fc.record({
     route: fc.constant(route),
-    params: fc.record(Object.fromEntries(names.map((n) => [n, hostileParam(n, world.ids)]))),
+    params: fc.record(Object.fromEntries(names.map((n) => [n, hostileParam(n, world)]))),
     query: fc
       .uniqueArray(fc.constantFrom(...queryNames), { maxLength: 2 })
       .chain((keys) => fc.record(Object.fromEntries(keys.map((k) => [k, queryValue(k)])))),
@@ -77,6 +87,10 @@ function httpCase(route: RouteEntry, world: World): fc.Arbitrary<HttpCase> {
     identity: fc.constantFrom(...IDENTITIES),
     // Mostly with the CSRF token: without it every write stops at the token check.
     csrf: fc.integer({ min: 0, max: 9 }).map((n) => n > 0),
+    upload:
+      route.method === 'POST' && UPLOAD_ROUTES.test(route.path)
+        ? fc.option(hostileUpload, { freq: 4 })
+        : fc.constant(null),
   });
 }
 
@@ -146,6 +160,7 @@ function actorFor(world: World, identity: Identity): Actor {
 
 async function send(actor: Actor, c: HttpCase, url: string): Promise<Response> {
   actor.calls++;
+  if (c.upload) return actor.http.postBytes(url, c.upload.bytes, c.upload.type);
   return c.route.method === 'GET'
     ? actor.http.get(url, { accept: 'application/json' })
     : actor.http.postRaw(url, JSON.stringify(c.body), { csrf: c.csrf });
@@ -161,7 +176,10 @@ async function fuzzHttp(options: FuzzOptions, world: World, result: FuzzResult, 
     const before = await watch.current();
     const response = await send(actor, c, url);
     const text = await response.text();
-    const request = `${c.identity} ${c.route.method} ${url.slice(0, 120)} ${JSON.stringify(c.body).slice(0, 300)}`;
+    const sent = c.upload
+      ? `${c.upload.type} ${c.upload.bytes.length} bytes`
+      : JSON.stringify(c.body);
+    const request = `${c.identity} ${c.route.method} ${url.slice(0, 120)} ${sent.slice(0, 300)}`;
     const fail = (problem: string) => result.failures.push({ case: index, request, problem });
     const problem = problemWith(response.status, response.headers.get('content-type') ?? '', text);
     if (problem) fail(problem);
@@ -178,7 +196,9 @@ async function fuzzHttp(options: FuzzOptions, world: World, result: FuzzResult, 
       const after = await gameVersion(world.observer, world.running);
       if (after !== version) fail(`refused, yet the game moved ${version} -> ${after}`);
     }
-    result.tally.count(groupOf(c.route.path), response.status, refusedChanged);
+    const unvalidated = response.status === 422 && text.includes(UNVALIDATED);
+    if (unvalidated) result.unvalidated.push(request);
+    result.tally.count(groupOf(c.route.path), response.status, refusedChanged, unvalidated);
     // A sign-in, sign-up or sign-out that went through changed who this actor is: put it back.
     if (response.status < 300 && SESSION_ROUTES.test(c.route.path)) await actor.restore();
     options.onProgress?.(index + 1, cases.length + options.roomCases, result.failures.length);
@@ -278,7 +298,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
   );
   const watch = new StateWatch(options.database);
   await watch.start();
-  const result: FuzzResult = { failures: [], tally: new Tally() };
+  const result: FuzzResult = { failures: [], tally: new Tally(), unvalidated: [] };
   await fuzzHttp(options, world, result, watch);
   if (options.roomCases > 0) await fuzzRoom(options, world, result, watch);
   return result;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { REPORT_SOURCES } from '../../../shared/protocol/staff';
 import { ROUTE_FIELD_NAMES } from './routeFields';
 import { REGISTRATION_FIELDS } from '../../../shared/protocol/account';
 import { OPTION_FIELDS } from '../../../shared/protocol/createGame';
@@ -103,12 +104,17 @@ export const hostileBody: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: hostileValue, weight: 1 },
 );
 
-/** A value for a route's `:param`: a real id now and then, else anything hostile. */
-export function hostileParam(name: string, realIds: readonly number[]): fc.Arbitrary<string> {
-  const known =
-    name === 'action'
-      ? fc.constantFrom(...PLAY_ACTION_NAMES)
-      : fc.constantFrom(...realIds.map(String));
+/** A value for a route's `:param`: a real id (or name, or source) now and then, else anything hostile. */
+export function hostileParam(
+  name: string,
+  world: { ids: readonly number[]; usernames: readonly string[] },
+): fc.Arbitrary<string> {
+  const vocabulary: Record<string, readonly string[]> = {
+    action: PLAY_ACTION_NAMES,
+    source: REPORT_SOURCES,
+    username: world.usernames,
+  };
+  const known = fc.constantFrom(...(vocabulary[name] ?? world.ids.map(String)));
   return fc.oneof(
     { arbitrary: known, weight: 3 },
     { arbitrary: hostileString.map((text) => text.slice(0, 200)), weight: 2 },
@@ -157,3 +163,28 @@ export function routeBody(
     );
   return fc.oneof({ arbitrary: shaped, weight: 6 }, { arbitrary: hostileBody, weight: 2 });
 }
+
+/** A 1x1 PNG: a picture a background upload could accept. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A picture upload: a type header (a lying one now and then) and bytes (a picture or not). */
+export const hostileUpload = fc.record({
+  type: fc.constantFrom(
+    'image/png',
+    'image/jpeg',
+    'image/webp',
+    'image/png;x=a,text/html',
+    'text/html',
+    'application/json',
+  ),
+  bytes: fc.oneof(
+    fc.constant(TINY_PNG),
+    fc.constant(Buffer.concat([TINY_PNG, Buffer.from('<script>alert(1)</script>')])),
+    fc.constant(Buffer.from('<html><script>alert(1)</script></html>')),
+    fc.constant(Buffer.alloc(0)),
+    fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
+  ),
+});

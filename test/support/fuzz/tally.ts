@@ -1,6 +1,7 @@
 /**
- * The fuzz run's counts per route group: cases, answers by class, and refused requests that
- * changed the database (which must stay 0, as must 5xx).
+ * The fuzz run's counts per route group: cases, answers by class, refused requests that changed
+ * the database (which must stay 0, as must 5xx), and refusals the last-resort handler gave (a
+ * value the route should have refused reached PostgreSQL: a defect to fix, not a failure).
  */
 
 export interface Counts {
@@ -10,6 +11,8 @@ export interface Counts {
   '4xx': number;
   '5xx': number;
   refusedChanged: number;
+  /** 422s from the last-resort handler: a value a route let through reached PostgreSQL. */
+  unvalidated: number;
 }
 
 const GROUPS: [RegExp, string][] = [
@@ -39,6 +42,7 @@ const empty = (): Counts => ({
   '4xx': 0,
   '5xx': 0,
   refusedChanged: 0,
+  unvalidated: 0,
 });
 
 const classOf = (status: number) =>
@@ -48,12 +52,13 @@ export class Tally {
   readonly groups = new Map<string, Counts>();
   readonly total = empty();
 
-  count(group: string, status: number, refusedChanged: boolean): void {
+  count(group: string, status: number, refusedChanged: boolean, unvalidated = false): void {
     if (!this.groups.has(group)) this.groups.set(group, empty());
     for (const counts of [this.groups.get(group)!, this.total]) {
       counts.cases++;
       counts[classOf(status)]++;
       if (refusedChanged) counts.refusedChanged++;
+      if (unvalidated) counts.unvalidated++;
     }
   }
 
@@ -61,10 +66,12 @@ export class Tally {
   format(): string {
     const rows = [...this.groups].sort(([a], [b]) => a.localeCompare(b));
     rows.push(['TOTAL', this.total]);
-    const head = ['group', 'cases', '2xx', '3xx', '4xx', '5xx', 'refused+changed'];
+    const head = ['group', 'cases', '2xx', '3xx', '4xx', '5xx', 'refused+changed', 'unvalidated'];
     const lines = rows.map(([group, c]) => [
       group,
-      ...[c.cases, c['2xx'], c['3xx'], c['4xx'], c['5xx'], c.refusedChanged].map(String),
+      ...[c.cases, c['2xx'], c['3xx'], c['4xx'], c['5xx'], c.refusedChanged, c.unvalidated].map(
+        String,
+      ),
     ]);
     return [head, ...lines]
       .map((cells) => cells.map((cell) => cell.padStart(10)).join(' '))
