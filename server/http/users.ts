@@ -1,12 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { lineField } from '../../shared/protocol/fields';
 import { isUsernameTaken, searchUsernames } from '../db/users';
 
 /** A user counts as online when active within this window. */
 export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 const TYPEAHEAD_LIMIT = 10;
 const ONLINE_LIMIT = 100;
+
+/** A name to look up: one line, as long as a username may be (a NUL must not reach the database). */
+const usernameParam = lineField(255);
 
 const namesQuery = z.object({
   q: z.string().max(255).optional(),
@@ -19,8 +23,12 @@ export function userRoutes(context: AppContext): Router {
 
   // The spec's availability check: 0 = available, anything else = taken.
   router.post('/api/user/names/:username', async (req, res) => {
-    const username = String(req.params.username ?? '');
-    res.json((await isUsernameTaken(context.db, username)) ? 1 : 0);
+    const parsed = usernameParam.safeParse(req.params.username ?? '');
+    if (!parsed.success) {
+      res.status(422).json({ success: false, error: parsed.error.issues[0]!.message });
+      return;
+    }
+    res.json((await isUsernameTaken(context.db, parsed.data)) ? 1 : 0);
   });
 
   router.get('/api/user/names', async (req, res) => {

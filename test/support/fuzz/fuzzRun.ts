@@ -1,15 +1,21 @@
 import { Client as ColyseusClient, type Room } from '@colyseus/sdk';
 import fc from 'fast-check';
 import { PLAY_ACTION_NAMES } from '../../../shared/protocol/playCalls';
-import { createGame, playHttp, registerPlayer, type TestPlayer } from '../gameClients';
-import { HttpClient } from '../httpClient';
-import { hostileBody, hostileParam, hostileValue } from './hostileValues';
+import type { Database } from '../../../server/db/client';
+import type { HttpClient } from '../httpClient';
+import { hostileParam, hostileUpload, hostileValue, routeBody } from './hostileValues';
+import { fieldsOf, plausibleValue } from './routeFields';
 import type { RouteEntry } from './routes';
+import { changedTables, StateWatch } from './stateFingerprint';
+import { groupOf, Tally } from './tally';
+import { buildWorld, IDENTITIES, type Actor, type Identity, type World } from './world';
 
 /**
- * The fuzzer: hostile requests to every route and hostile messages to a game room, checking after
- * each one that the server answered as a server must: never 5xx, a 4xx is JSON
- * `{success:false, error}` without internal detail, and a refused play call changes nothing.
+ * The fuzzer: hostile requests to every route, as a guest, a player, a moderator and an admin, and
+ * hostile messages to a game room, checking after each one that the server answered as a server
+ * must: never 5xx, a 4xx is JSON `{success:false, error}` without internal detail, and a refused
+ * request changes nothing in the database (requests go one at a time, so a change between the
+ * fingerprints before and after a refusal is that request's).
  */
 
 export interface FuzzFailure {
@@ -21,6 +27,8 @@ export interface FuzzFailure {
 export interface FuzzOptions {
   baseUrl: string;
   routes: RouteEntry[];
+  /** The server's database: refused requests must leave it as it was. */
+  database: Database;
   /** The admin account's password (the admin is one of the fuzzing actors). */
   adminPassword: string;
   httpCases: number;
@@ -29,63 +37,80 @@ export interface FuzzOptions {
   onProgress?: (done: number, total: number, failures: number) => void;
 }
 
+export interface FuzzResult {
+  failures: FuzzFailure[];
+  tally: Tally;
+  /** Requests the last-resort handler refused (server/http/errors.ts): validation gaps. */
+  unvalidated: string[];
+}
+
+/** The last-resort handler's text for a value PostgreSQL refused. */
+const UNVALIDATED = 'A value in the request is out of range.';
+
 const INTERNALS =
   /Failed query|select .* from|insert into|TypeError|ReferenceError|\.ts:\d+|node_modules|\bat [\w.]+ \(/i;
-/** Per-user write limits allow this many calls a minute; fuzzing actors take turns below it. */
-const CALLS_PER_ACTOR = 400;
-
-interface Actors {
-  players: TestPlayer[];
-  guest: HttpClient;
-  admin: HttpClient;
-  /** A running two-player game and a pre-game one. */
-  running: number;
-  pregame: number;
-}
-
-async function prepareActors(options: FuzzOptions, actorCount: number): Promise<Actors> {
-  const players: TestPlayer[] = [];
-  const tag = `${options.seed % 100_000}`;
-  for (let i = 0; i < actorCount; i++)
-    players.push(await registerPlayer(options.baseUrl, `Fuzz${tag}x${i}`));
-  const [first, second] = players as [TestPlayer, TestPlayer];
-  const running = await createGame(first, { turn_time: 86_400 });
-  await playHttp(second, running, 'join-game', { color: 2 });
-  const pregame = await createGame(second, { num_players: 3, turn_time: 86_400 });
-  const admin = new HttpClient(options.baseUrl);
-  await admin.login('admin', options.adminPassword);
-  const guest = new HttpClient(options.baseUrl);
-  await guest.refreshSession();
-  return { players, guest, admin, running, pregame };
-}
+/** Routes whose success ends the actor's session: signing in again costs a password hash (seconds
+ * on a loaded machine), so they are drawn a fifth as often as the others. */
+const SESSION_ROUTES = /^\/(login|logout|register)$/;
 
 interface HttpCase {
   route: RouteEntry;
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
-  actor: number;
+  identity: Identity;
   csrf: boolean;
+  /** Raw bytes instead of a JSON body, for the routes that take a picture. */
+  upload: { type: string; bytes: Buffer } | null;
 }
 
-function httpCase(routes: RouteEntry[], realIds: number[], actors: number): fc.Arbitrary<HttpCase> {
-  return fc.constantFrom(...routes).chain((route) => {
-    const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-    return fc.record({
-      route: fc.constant(route),
-      params: fc.record(Object.fromEntries(names.map((n) => [n, hostileParam(n, realIds)]))),
-      // Short query values: a long one only meets the HTTP parser's header limit (tested on its own).
-      query: fc.dictionary(
-        fc.constantFrom('q', 'online', 'page', 'sort', 'dir', 'gc'),
-        hostileValue.filter((value) => JSON.stringify(value).length < 300),
-        { maxKeys: 2 },
-      ),
-      body: hostileBody,
-      actor: fc.integer({ min: 0, max: actors + 1 }),
-      // Mostly with the CSRF token: without it every write stops at the token check.
-      csrf: fc.integer({ min: 0, max: 9 }).map((n) => n > 0),
-    });
+/** Routes whose body is a picture's bytes. */
+const UPLOAD_ROUTES = /\/background$/;
+
+function httpCase(route: RouteEntry, world: World): fc.Arbitrary<HttpCase> {
+  const plausible = (field: string) => plausibleValue(field, world);
+  const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const fields = fieldsOf(route.path);
+  const queryNames = [...new Set([...fields, 'q', 'page', 'status', 'before'])];
+  // Short query values: a long one only meets the HTTP parser's header limit (tested on its own).
+  const queryValue = (name: string) =>
+    fc
+      .oneof(plausible(name), hostileValue)
+      .filter((value) => value !== undefined && JSON.stringify(value).length < 300);
+  return fc.record({
+    route: fc.constant(route),
+    params: fc.record(Object.fromEntries(names.map((n) => [n, hostileParam(n, world)]))),
+    query: fc
+      .uniqueArray(fc.constantFrom(...queryNames), { maxLength: 2 })
+      .chain((keys) => fc.record(Object.fromEntries(keys.map((k) => [k, queryValue(k)])))),
+    body: route.method === 'GET' ? fc.constant({}) : routeBody(fields, plausible),
+    identity: fc.constantFrom(...IDENTITIES),
+    // Mostly with the CSRF token: without it every write stops at the token check.
+    csrf: fc.integer({ min: 0, max: 9 }).map((n) => n > 0),
+    upload:
+      route.method === 'POST' && UPLOAD_ROUTES.test(route.path)
+        ? fc.option(hostileUpload, { freq: 4 })
+        : fc.constant(null),
   });
+}
+
+/**
+ * About `total` cases, the same number for every route (a fifth for the session routes), taken in
+ * turn from each route so that a short run still reaches every route.
+ */
+function httpCases(routes: RouteEntry[], world: World, total: number, seed: number): HttpCase[] {
+  const weights = routes.map((route) => (SESSION_ROUTES.test(route.path) ? 1 : 5));
+  const unit = total / weights.reduce((a, b) => a + b, 0);
+  const perRoute = routes.map((route, i) =>
+    fc.sample(httpCase(route, world), {
+      seed: seed + i,
+      numRuns: Math.max(1, Math.round(unit * weights[i]!)),
+    }),
+  );
+  const turns = Math.max(...perRoute.map((cases) => cases.length));
+  return Array.from({ length: turns }, (_, turn) =>
+    perRoute.flatMap((cases) => (turn < cases.length ? [cases[turn]!] : [])),
+  ).flat();
 }
 
 function urlOf(c: HttpCase): string {
@@ -123,50 +148,75 @@ function problemWith(status: number, contentType: string, text: string): string 
   return undefined;
 }
 
-async function fuzzHttp(options: FuzzOptions, actors: Actors, failures: FuzzFailure[]) {
-  const clients = [actors.guest, actors.admin, ...actors.players.map((p) => p.http)];
-  const realIds = [actors.running, actors.pregame, ...actors.players.map((p) => p.userId), 1];
-  const cases = fc.sample(httpCase(options.routes, realIds, actors.players.length), {
-    seed: options.seed,
-    numRuns: options.httpCases,
-  });
-  const calls = new Map<HttpClient, number>();
-  const observer = actors.players[0]!.http;
+/** The actor of `identity` who has sent the fewest calls this minute (the write limit is 600 a
+ * minute per user: actors take turns to stay under it). */
+function actorFor(world: World, identity: Identity): Actor {
+  if (Date.now() - world.minuteStarted > 60_000) {
+    world.minuteStarted = Date.now();
+    for (const actor of Object.values(world.actors).flat()) actor.calls = 0;
+  }
+  return world.actors[identity].reduce((a, b) => (b.calls < a.calls ? b : a));
+}
+
+async function send(actor: Actor, c: HttpCase, url: string): Promise<Response> {
+  actor.calls++;
+  if (c.upload) return actor.http.postBytes(url, c.upload.bytes, c.upload.type);
+  return c.route.method === 'GET'
+    ? actor.http.get(url, { accept: 'application/json' })
+    : actor.http.postRaw(url, JSON.stringify(c.body), { csrf: c.csrf });
+}
+
+async function fuzzHttp(options: FuzzOptions, world: World, result: FuzzResult, watch: StateWatch) {
+  const cases = httpCases(options.routes, world, options.httpCases, options.seed);
   for (const [index, c] of cases.entries()) {
-    let client = clients[c.actor % clients.length]!;
-    // Keep each actor under the per-user write limit: a 429 would hide the route behind it.
-    if ((calls.get(client) ?? 0) >= CALLS_PER_ACTOR)
-      client = clients.find((x) => (calls.get(x) ?? 0) < CALLS_PER_ACTOR) ?? client;
-    calls.set(client, (calls.get(client) ?? 0) + 1);
+    const actor = actorFor(world, c.identity);
     const url = urlOf(c);
-    const playsRunning = url.startsWith(`/game/${actors.running}/play/`);
-    const before = playsRunning ? await gameVersion(observer, actors.running) : 0;
-    const response =
-      c.route.method === 'GET'
-        ? await client.get(url, { accept: 'application/json' })
-        : await client.postRaw(url, JSON.stringify(c.body), { csrf: c.csrf });
+    const playsRunning = url.startsWith(`/game/${world.running}/play/`);
+    const version = playsRunning ? await gameVersion(world.observer, world.running) : 0;
+    const before = await watch.current();
+    const response = await send(actor, c, url);
     const text = await response.text();
-    const request = `${c.route.method} ${url.slice(0, 120)} ${JSON.stringify(c.body).slice(0, 200)}`;
+    const sent = c.upload
+      ? `${c.upload.type} ${c.upload.bytes.length} bytes`
+      : JSON.stringify(c.body);
+    const request = `${c.identity} ${c.route.method} ${url.slice(0, 120)} ${sent.slice(0, 300)}`;
+    const fail = (problem: string) => result.failures.push({ case: index, request, problem });
     const problem = problemWith(response.status, response.headers.get('content-type') ?? '', text);
-    if (problem) failures.push({ case: index, request, problem });
-    if (playsRunning && response.status >= 400) {
-      const after = await gameVersion(observer, actors.running);
-      if (after !== before)
-        failures.push({
-          case: index,
-          request,
-          problem: `refused, yet the game moved ${before} -> ${after}`,
-        });
+    if (problem) fail(problem);
+    let refusedChanged = false;
+    if (response.status >= 400 && response.status < 500) {
+      const changed = changedTables(before, await watch.current());
+      refusedChanged = changed.length > 0;
+      if (refusedChanged)
+        fail(
+          `refused ${response.status} (${text.slice(0, 120)}), yet changed ${changed.join('; ')}`,
+        );
     }
-    options.onProgress?.(index + 1, options.httpCases + options.roomCases, failures.length);
+    if (playsRunning && response.status >= 400) {
+      const after = await gameVersion(world.observer, world.running);
+      if (after !== version) fail(`refused, yet the game moved ${version} -> ${after}`);
+    }
+    const unvalidated = response.status === 422 && text.includes(UNVALIDATED);
+    if (unvalidated) result.unvalidated.push(request);
+    result.tally.count(groupOf(c.route.path), response.status, refusedChanged, unvalidated);
+    // A sign-in, sign-up or sign-out that went through changed who this actor is: put it back.
+    if (response.status < 300 && SESSION_ROUTES.test(c.route.path)) await actor.restore();
+    options.onProgress?.(index + 1, cases.length + options.roomCases, result.failures.length);
   }
 }
 
-async function fuzzRoom(options: FuzzOptions, actors: Actors, failures: FuzzFailure[]) {
-  const player = actors.players[0]!;
+/** The HTTP status class a room reply counts as in the tally (no reply at all counts as a 5xx). */
+function roomStatus(reply: { success?: unknown; thrown?: string }): number {
+  if (reply.thrown === 'no reply in 5 s') return 504;
+  return reply.success === false || reply.thrown !== undefined ? 400 : 200;
+}
+
+async function fuzzRoom(options: FuzzOptions, world: World, result: FuzzResult, watch: StateWatch) {
+  const failures = result.failures;
+  const observer = world.observer;
   const client = new ColyseusClient(options.baseUrl);
-  client.auth.token = /(?:^|; )sid=([^;]+)/.exec(player.http.cookieHeader)?.[1] ?? '';
-  const room: Room = await client.joinOrCreate('game', { gameId: actors.running });
+  client.auth.token = /(?:^|; )sid=([^;]+)/.exec(observer.cookieHeader)?.[1] ?? '';
+  const room: Room = await client.joinOrCreate('game', { gameId: world.running });
   room.onMessage('*', () => undefined);
   let closed: number | undefined;
   room.onLeave((code) => (closed = code));
@@ -180,7 +230,8 @@ async function fuzzRoom(options: FuzzOptions, actors: Actors, failures: FuzzFail
   );
   for (const [index, message] of messages.entries()) {
     const request = `room ${message.type} ${JSON.stringify(message.payload).slice(0, 200)}`;
-    const before = await gameVersion(player.http, actors.running);
+    const before = await gameVersion(observer, world.running);
+    const fingerprint = await watch.current();
     const reply = (await Promise.race([
       room.request(message.type, message.payload),
       new Promise((resolve) => setTimeout(() => resolve({ thrown: 'no reply in 5 s' }), 5000)),
@@ -211,8 +262,17 @@ async function fuzzRoom(options: FuzzOptions, actors: Actors, failures: FuzzFail
         request,
         problem: `leaks internals: ${JSON.stringify(reply).slice(0, 200)}`,
       });
-    if (reply?.success === false && (await gameVersion(player.http, actors.running)) !== before)
+    if (reply?.success === false && (await gameVersion(observer, world.running)) !== before)
       failures.push({ case: index, request, problem: 'refused, yet the game moved' });
+    const refused = roomStatus(reply ?? {}) === 400;
+    const changed = refused ? changedTables(fingerprint, await watch.current()) : [];
+    if (changed.length > 0)
+      failures.push({
+        case: index,
+        request,
+        problem: `refused, yet changed ${changed.join('; ')}`,
+      });
+    result.tally.count('room', roomStatus(reply ?? {}), changed.length > 0);
     options.onProgress?.(
       options.httpCases + index + 1,
       options.httpCases + options.roomCases,
@@ -224,12 +284,22 @@ async function fuzzRoom(options: FuzzOptions, actors: Actors, failures: FuzzFail
   await room.leave();
 }
 
-/** Runs the fuzzer; the failures found (empty when the server held). */
-export async function runFuzz(options: FuzzOptions): Promise<FuzzFailure[]> {
-  const actorCount = Math.max(2, Math.ceil(options.httpCases / CALLS_PER_ACTOR) + 1);
-  const actors = await prepareActors(options, actorCount);
-  const failures: FuzzFailure[] = [];
-  await fuzzHttp(options, actors, failures);
-  if (options.roomCases > 0) await fuzzRoom(options, actors, failures);
-  return failures;
+/** Runs the fuzzer: its failures (empty when the server held) and its counts per route group. */
+export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
+  // Requests go one at a time, at most a few thousand a minute: two or three actors of each
+  // identity stay under the write limit.
+  const perIdentity = options.httpCases > 5000 ? 3 : 2;
+  const world = await buildWorld(
+    options.baseUrl,
+    options.database,
+    options.adminPassword,
+    perIdentity,
+    `${options.seed % 100_000}`,
+  );
+  const watch = new StateWatch(options.database);
+  await watch.start();
+  const result: FuzzResult = { failures: [], tally: new Tally(), unvalidated: [] };
+  await fuzzHttp(options, world, result, watch);
+  if (options.roomCases > 0) await fuzzRoom(options, world, result, watch);
+  return result;
 }
