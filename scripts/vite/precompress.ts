@@ -25,7 +25,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle: () => precompressDir(outDir),
+    // Not closeBundle: writeBundle runs only when the build writes files.
+    writeBundle: () => precompressDir(outDir),
   };
 }
 
