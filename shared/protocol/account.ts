@@ -101,4 +101,6 @@ export interface SessionUser {
 export interface SessionResponse {
   user: SessionUser | null;
   csrfToken: string;
+  /** The user has played a game to its end (the offer to install the app waits for one). */
+  finishedGame: boolean;
 }
