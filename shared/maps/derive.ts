@@ -32,8 +32,9 @@ export const MAP_IMAGE_WIDTHS = [640, 1280, 1920] as const;
 
 /**
  * The large image's URL for a screen `screenPixels` device pixels wide: the smallest rendered
- * width that covers it, or the image itself when none is narrower than the map; and the scale at
- * which that picture covers the map (its width over the map's: 1 for the image itself).
+ * width that covers it, or the image itself when none is narrower than the map; and the scale to
+ * draw that picture at to cover the map (the map's width over its own, as MapView.image.scale:
+ * 1 for the image itself).
  */
 export function screenSizedImage(
   largeUrl: string,
@@ -44,7 +45,7 @@ export function screenSizedImage(
   if (width === undefined) return { url: largeUrl, scale: 1 };
   return {
     url: `${largeUrl}${largeUrl.includes('?') ? '&' : '?'}w=${width}`,
-    scale: width / mapWidth,
+    scale: mapWidth / width,
   };
 }
 

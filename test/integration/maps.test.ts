@@ -107,7 +107,7 @@ describe('map API', () => {
   it('narrows the large image for small screens, to the widths it offers only', async () => {
     const wide = await getJson<MapDetail>('/api/maps/17');
     const chosen = screenSizedImage(wide.imageUrl, wide.width, 390 * 3);
-    expect(chosen.scale).toBeCloseTo(1280 / 2600);
+    expect(chosen.scale).toBeCloseTo(2600 / 1280);
     const narrowed = await fetch(baseUrl + chosen.url);
     expect(narrowed.status).toBe(200);
     expect(narrowed.headers.get('content-type')).toBe('image/jpeg');
