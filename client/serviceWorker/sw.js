@@ -16,6 +16,9 @@ self.addEventListener('install', (event) => {
     caches
       .open(CACHE)
       .then((cache) => cache.addAll(BUILD.shell))
+      // A shell that could not be kept (the network dropped mid-install) must not cost the
+      // pushes: the worker installs all the same, without its offline page until the next build.
+      .catch(() => undefined)
       .then(() => self.skipWaiting()),
   );
 });
