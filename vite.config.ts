@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { pixiTrim } from './scripts/vite/pixiTrim.js';
+import { precompress } from './scripts/vite/precompress.js';
+import { serviceWorker } from './scripts/vite/serviceWorker.js';
 
 // The game server `npm run dev` starts; GAME_SERVER_URL points the dev proxy elsewhere.
 const GAME_SERVER = process.env.GAME_SERVER_URL ?? 'http://localhost:2567';
@@ -49,7 +51,7 @@ const webSocketUpgrades: ProxyOptions = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('./client', import.meta.url)),
-  plugins: [react(), pixiTrim()],
+  plugins: [react(), pixiTrim(), serviceWorker(), precompress()],
   resolve: {
     // @pixi/react's reconciler pins an older scheduler with the same API: one copy, not two.
     dedupe: ['scheduler'],

@@ -17,8 +17,8 @@ export const ALICE: SessionUser = {
   permissions: [],
 };
 
-export const GUEST: SessionResponse = { user: null, csrfToken: 'token' };
-export const SIGNED_IN: SessionResponse = { user: ALICE, csrfToken: 'token' };
+export const GUEST: SessionResponse = { user: null, csrfToken: 'token', finishedGame: false };
+export const SIGNED_IN: SessionResponse = { user: ALICE, csrfToken: 'token', finishedGame: false };
 
 /** An HTTP client that must not be called: server rendering runs no effects or handlers. */
 export const unusedHttp: HttpClient = {

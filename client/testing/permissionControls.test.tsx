@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Role, SessionResponse } from '../../shared/protocol/account';
 import { ChatPanel } from '../chat/ChatPanel';
 import { ForumIndexPage } from '../routes/forum/ForumIndexPage';
-import { ALICE, renderMarkup } from './markup';
+import { ALICE, SIGNED_IN, renderMarkup } from './markup';
 
 // Staff controls follow the permission the server checks, not the role: after a grant or a
 // revoke on the permissions page, the screens show exactly the controls that work.
 
 const session = (roles: Role[], permissions: string[]): SessionResponse => ({
+  ...SIGNED_IN,
   user: { ...ALICE, roles, permissions },
-  csrfToken: 'token',
 });
 
 describe('staff controls on the screens', () => {

@@ -3,20 +3,23 @@
  * JavaScript size of the play route (gzip: what it needs before the map is drawn, and what it loads
  * on demand once on screen), time to first paint of the play screen, and frame times while
  * panning a 400-territory map, and the CPU each frame takes while an attack animates on it (dice
- * tumbling, counts moving, a territory changing hands). `--bundle` stops after the sizes.
+ * tumbling, counts moving, a territory changing hands). `--bundle` stops after the sizes;
+ * `--wire` reports instead what a phone downloads (scripts/bench/clientWire.ts).
  *
- *   npx tsx scripts/bench/client.ts [--frames 120] [--bundle]
+ *   npm run bench -- client [--frames 120] [--bundle | --wire]
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
 import { build, type Manifest } from 'vite';
 import { launchChromium } from '../../test/support/browser.js';
 import { registerPlayer } from '../../test/support/gameClients.js';
 import { startTestServer } from '../../test/support/server.js';
 import { numberArgument, percentile } from '../lib/stats.js';
 import { attackFrames } from './clientMotion.js';
+import { PHONE, slowGameLoad, wireFigures } from './clientWire.js';
 
 /** The largest generated map (Thousand Shores, 400 territories). */
 const BIG_MAP_ID = 17;
@@ -121,6 +124,33 @@ const PAN_SCRIPT = `(async (steps) => {
   return frames.slice(2);
 })`;
 
+/** The --wire figures: bytes on the wire of four pages, cold, and the game page on a slow phone. */
+async function wire(baseUrl: string, browser: Browser) {
+  const { gameId, sid } = await bigGame(baseUrl);
+  const cookie = { name: 'sid', value: sid, url: baseUrl };
+  const pages = {
+    '/lobby': `${baseUrl}/lobby`,
+    'a game page': `${baseUrl}/game/${gameId}`,
+    '/forum': `${baseUrl}/forum`,
+    'the replay': `${baseUrl}/game/${gameId}/replay`,
+  };
+  // The first game page load renders the map's picture; measure with it cached on the server.
+  await wireFigures(browser, { warm: pages['a game page'] }, cookie);
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log(`bytes on the wire, cold, ${PHONE.width}x${PHONE.height}:`);
+  for (const [name, bytes] of Object.entries(await wireFigures(browser, pages, cookie))) {
+    console.log(
+      `  ${name}: JS ${kb(bytes.js)}, CSS ${kb(bytes.css)}, images ${kb(bytes.images)}, ` +
+        `other ${kb(bytes.other)}; JS/CSS above 1 kB sent uncompressed: ${bytes.uncompressed.length}`,
+    );
+  }
+  const slow = await slowGameLoad(browser, pages['a game page'], cookie);
+  console.log(
+    `a game page, cold, 4x CPU slowdown, Fast 3G: first contentful paint ${slow.fcp.toFixed(0)} ms, ` +
+      `map tappable ${slow.tappable.toFixed(0)} ms (load average ${loadavg()[0]!.toFixed(2)})`,
+  );
+}
+
 async function main() {
   const frames = numberArgument('frames', 120);
   const { dir, entryKb, playKb, laterKb } = await buildAndMeasure();
@@ -136,6 +166,7 @@ async function main() {
   const server = await startTestServer({}, { clientDir: dir });
   const browser = await launchChromium();
   try {
+    if (process.argv.includes('--wire')) return await wire(server.baseUrl, browser);
     const { gameId, sid, players } = await bigGame(server.baseUrl);
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     await context.addCookies([{ name: 'sid', value: sid, url: server.baseUrl }]);

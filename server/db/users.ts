@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import { normalizeUsername, type Role, type SessionUser } from '../../shared/protocol/account';
 import type { Database } from './client';
-import { users } from './schema';
+import { GAME_STATUSES } from '../../shared/engine/options';
+import { games, gameSeats, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,6 +33,17 @@ export async function findUserByName(db: Database, username: string): Promise<Us
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** Whether the user had a seat in a game that has ended. */
+export async function hasFinishedGame(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ gameId: gameSeats.gameId })
+    .from(gameSeats)
+    .innerJoin(games, eq(games.id, gameSeats.gameId))
+    .where(and(eq(gameSeats.userId, userId), eq(games.status, GAME_STATUSES.ended)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function isUsernameTaken(db: Database, typed: string): Promise<boolean> {

@@ -15,7 +15,14 @@ import { hashPassword } from '../auth/passwords';
 import { SESSION_DAYS, newSessionId, sessionCookie } from '../auth/sessionCookie';
 import type { AppContext } from '../context';
 import { deleteSession, insertSession } from '../db/sessions';
-import { findUserById, findUserByName, insertUser, toSessionUser, type UserRow } from '../db/users';
+import {
+  findUserById,
+  findUserByName,
+  hasFinishedGame,
+  insertUser,
+  toSessionUser,
+  type UserRow,
+} from '../db/users';
 import { rateLimitedReply } from '../services/rateLimits';
 import { answer } from './answer';
 import { clientIp } from './clientIp';
@@ -44,6 +51,7 @@ export function accountRoutes(context: AppContext): Router {
     const body: SessionResponse = {
       user: row ? toSessionUser(row, await context.permissions.of(row.roles)) : null,
       csrfToken: req.viewer.csrfToken,
+      finishedGame: row ? await hasFinishedGame(db, row.id) : false,
     };
     res.json(body);
   });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { lobbyUpdateRequest } from '../../shared/protocol/lobby';
 import type { AppContext } from '../context';
+import { answerCompressed } from './answer';
 import { lobbyUpdate } from '../services/lobby/lobby';
 import { firstIssue } from './firstIssue';
 
@@ -13,7 +14,11 @@ export function lobbyRoutes(context: AppContext): Router {
       res.status(422).json({ success: false, error: firstIssue(parsed.error) });
       return;
     }
-    res.json(await lobbyUpdate(context, parsed.data));
+    // Every lobby viewer asks every 30 s, and a busy lobby's list and fragments run to tens of kB.
+    answerCompressed(req, res, {
+      status: 200,
+      body: { ...(await lobbyUpdate(context, parsed.data)) },
+    });
   });
   return router;
 }

@@ -1,6 +1,7 @@
+import compression from 'compression';
 import { Router } from 'express';
 import { RECENT_GAMES_DAYS } from '../../shared/protocol/maps';
-import { deriveMapDetail, deriveMapEntity } from '../../shared/maps/derive';
+import { deriveMapDetail, deriveMapEntity, MAP_IMAGE_WIDTHS } from '../../shared/maps/derive';
 import type { AppContext } from '../context';
 import { gameCountsByMap } from '../db/maps';
 import { setPictureHeaders } from './pictures';
@@ -9,6 +10,10 @@ import { IMAGE_SIZES, mapCatalogOf, type ImageSize, type MapCatalog } from '../s
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IMAGE_PATH = /^\/assets\/img\/maps\/(\d+)\.(large|small)\.jpg$/;
 const NO_MAP = { success: false, error: 'Map not found.' };
+const BAD_WIDTH = {
+  success: false,
+  error: `The image width must be one of ${MAP_IMAGE_WIDTHS.join(', ')}.`,
+};
 
 /** GET /api/maps, GET /api/maps/{mapId} and the map images /assets/img/maps/{mapId}.{large|small}.jpg. */
 export function mapRoutes(context: AppContext): Router {
@@ -21,7 +26,7 @@ export function mapRoutes(context: AppContext): Router {
   const counts = () =>
     gameCountsByMap(context.db, new Date(context.now().getTime() - RECENT_GAMES_DAYS * DAY_MS));
 
-  router.get('/api/maps', async (_req, res) => {
+  router.get('/api/maps', compression({ threshold: 1024 }), async (_req, res) => {
     const games = await counts();
     res.json(
       catalog().maps.map(({ map, hash }) =>
@@ -30,10 +35,11 @@ export function mapRoutes(context: AppContext): Router {
     );
   });
 
-  router.get('/api/maps/:mapId', async (req, res) => {
-    const entry = /^\d+$/.test(req.params.mapId)
-      ? catalog().byId(Number(req.params.mapId))
-      : undefined;
+  // A map's detail carries every outline: half a megabyte for the largest, a tenth of it gzipped,
+  // asked once per page that shows the map.
+  router.get('/api/maps/:mapId', compression({ threshold: 1024 }), async (req, res) => {
+    const mapId = String(req.params.mapId);
+    const entry = /^\d+$/.test(mapId) ? catalog().byId(Number(mapId)) : undefined;
     if (!entry) {
       res.status(404).json(NO_MAP);
       return;
@@ -44,16 +50,25 @@ export function mapRoutes(context: AppContext): Router {
 
   router.get(IMAGE_PATH, async (req, res) => {
     const [, id = '', size = ''] = IMAGE_PATH.exec(req.path) ?? [];
+    // ?w=: the large image narrowed for a small screen (screenSizedImage in shared/maps/derive.ts).
+    const width = req.query.w === undefined ? undefined : Number(req.query.w);
+    if (
+      width !== undefined &&
+      (size !== 'large' || !(MAP_IMAGE_WIDTHS as readonly number[]).includes(width))
+    ) {
+      res.status(400).json(BAD_WIDTH);
+      return;
+    }
     const entry = catalog().byId(Number(id));
     const file =
       entry && (IMAGE_SIZES as readonly string[]).includes(size)
-        ? await catalog().imagePath(entry.map.id, size as ImageSize)
+        ? await catalog().imagePath(entry.map.id, size as ImageSize, width)
         : undefined;
     if (!entry || !file) {
       res.status(404).type('text').send('No such map image.');
       return;
     }
-    const etag = `"${entry.hash}-${size}"`;
+    const etag = `"${entry.hash}-${size}${width === undefined ? '' : `-w${width}`}"`;
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('ETag', etag);
     if (req.headers['if-none-match'] === etag) {

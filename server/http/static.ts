@@ -1,28 +1,88 @@
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
+import { COMPRESSIBLE, ENCODINGS } from './precompressed';
 
 // Paths the server answers itself; anything else that asks for HTML gets the single-page app.
 const SERVER_PREFIXES = ['/api/', '/assets/', '/matchmake/'];
 
-/** The built React app (dist/client) with a fallback to index.html for client-side routes. */
+/** Vite fingerprints everything under static/: a changed file has a new name. */
+function cacheControlOf(relative: string): string {
+  return relative.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Sends the precompressed copy of the client file at `relative` that the browser takes, with the
+ * original's type; false when there is none (no copy, a binary file, a browser taking neither),
+ * and the plain file is the caller's to send. Never compresses anything itself.
+ */
+async function sendPrecompressed(
+  req: Request,
+  res: Response,
+  clientDir: string,
+  relative: string,
+): Promise<boolean> {
+  if (!COMPRESSIBLE.test(relative)) return false;
+  // Whatever is sent, another Accept-Encoding could get another body.
+  res.vary('Accept-Encoding');
+  const file = path.join(clientDir, relative);
+  if (!file.startsWith(clientDir + path.sep)) return false;
+  // The server's order, not the header's: Chromium lists gzip first, and brotli is smaller.
+  for (const encoding of ENCODINGS) {
+    if (req.acceptsEncodings(encoding.name) !== encoding.name) continue;
+    const found = await stat(file + encoding.suffix).catch(() => undefined);
+    if (!found?.isFile()) continue;
+    res.type(path.extname(file));
+    res.setHeader('Content-Encoding', encoding.name);
+    res.setHeader('Cache-Control', cacheControlOf(relative));
+    await new Promise<void>((resolve, reject) =>
+      res.sendFile(
+        file + encoding.suffix,
+        { cacheControl: false, lastModified: false, acceptRanges: false },
+        // An error once the headers are out is a client gone mid-file: nothing left to answer.
+        (error) => (error && !res.headersSent ? reject(error) : resolve()),
+      ),
+    );
+    return true;
+  }
+  return false;
+}
+
+/** The request's path decoded, or undefined when it does not decode. */
+function decodedPath(req: Request): string | undefined {
+  try {
+    return decodeURIComponent(req.path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The built React app (dist/client) with a fallback to index.html for client-side routes. Text
+ * files go out brotli- or gzip-compressed from the copies the build made.
+ */
 export function clientRoutes(clientDir: string): Router {
   const router = Router();
-  const indexHtml = path.join(clientDir, 'index.html');
+  const root = path.resolve(clientDir);
+  const indexHtml = path.join(root, 'index.html');
+  router.get(/.*/, async (req, res, next) => {
+    const relative = decodedPath(req);
+    if (relative === undefined || relative.endsWith('/')) return next();
+    if (!(await sendPrecompressed(req, res, root, relative))) next();
+  });
   router.use(
-    express.static(clientDir, {
+    express.static(root, {
       index: false,
       setHeaders(res, file) {
-        // Vite fingerprints everything under static/; index.html must always be revalidated.
-        const fingerprinted = file.includes(`${path.sep}static${path.sep}`);
         res.setHeader(
           'Cache-Control',
-          fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache',
+          cacheControlOf(file.slice(root.length).replaceAll('\\', '/')),
         );
       },
     }),
   );
-  router.get(/.*/, (req, res, next) => {
+  router.get(/.*/, async (req, res, next) => {
     if (SERVER_PREFIXES.some((prefix) => req.path.startsWith(prefix)) || !req.accepts('html')) {
       return next();
     }
@@ -30,6 +90,7 @@ export function clientRoutes(clientDir: string): Router {
       res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
       return;
     }
+    if (await sendPrecompressed(req, res, root, '/index.html')) return;
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseMap } from '../../shared/maps/parse';
 import type { GameMap } from '../../shared/maps/types';
-import { renderMapImages } from './mapImages/image';
+import { narrowedImage, renderMapImages } from './mapImages/image';
 import type { AppContext } from '../context';
 import { upsertMaps } from '../db/maps';
 
@@ -34,8 +34,11 @@ export interface MapCatalog {
   /** Sorted by id. */
   maps: CatalogMap[];
   byId(id: number): CatalogMap | undefined;
-  /** The image file, rendered first if it is not cached yet; undefined for an unknown map. */
-  imagePath(id: number, size: ImageSize): Promise<string | undefined>;
+  /**
+   * The image file, rendered first if it is not cached yet; undefined for an unknown map. With
+   * `width` (one of MAP_IMAGE_WIDTHS, narrower than the map), the large image at that width.
+   */
+  imagePath(id: number, size: ImageSize, width?: number): Promise<string | undefined>;
   /** Adds a map published at run time, or replaces one (a new capital layout). */
   put(entry: CatalogMap): void;
 }
@@ -106,11 +109,13 @@ export async function loadMapCatalog(
   const catalog: MapCatalog = {
     maps: entries,
     byId: (id) => entries.find((e) => e.map.id === id),
-    async imagePath(id, size) {
+    async imagePath(id, size, width) {
       const entry = catalog.byId(id);
       if (!entry) return undefined;
       await renders.ensure(entry);
-      return renders.fileOf(entry, size);
+      return width === undefined || width >= entry.map.width
+        ? renders.fileOf(entry, size)
+        : renders.narrowed(entry, width);
     },
     put(entry) {
       const at = entries.findIndex((e) => e.map.id === entry.map.id);
@@ -152,19 +157,29 @@ class ImageRenders {
     return job;
   }
 
+  /** The large image at `width`, resized from it once and cached beside it. */
+  async narrowed(entry: CatalogMap, width: number): Promise<string> {
+    const target = path.join(this.dir, `${entry.map.id}.${entry.hash}.w${width}.jpg`);
+    if (!existsSync(target)) {
+      await writeAtomically(target, await narrowedImage(this.fileOf(entry, 'large'), width));
+    }
+    return target;
+  }
+
   private async render(entry: CatalogMap): Promise<void> {
     if (IMAGE_SIZES.every((size) => existsSync(this.fileOf(entry, size)))) return;
     const started = performance.now();
     const images = await renderMapImages(entry.map, await entry.background?.());
-    for (const size of IMAGE_SIZES) {
-      // Written under a temporary name and renamed: another process never serves half a file.
-      const target = this.fileOf(entry, size);
-      const temporary = `${target}.${process.pid}.tmp`;
-      await writeFile(temporary, images[size]);
-      await rename(temporary, target);
-    }
+    for (const size of IMAGE_SIZES) await writeAtomically(this.fileOf(entry, size), images[size]);
     console.log(
       `Rendered map ${entry.map.id} images in ${Math.round(performance.now() - started)} ms`,
     );
   }
+}
+
+/** Written under a temporary name and renamed: another process never serves half a file. */
+async function writeAtomically(target: string, data: Buffer): Promise<void> {
+  const temporary = `${target}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, target);
 }

@@ -24,6 +24,31 @@ export function displayDate(raw: string): string {
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
+/**
+ * The widths the server also renders a map's large image at (`?w=`), for screens narrower than
+ * the map: a phone 390 px wide at 3 device pixels per px needs 1170, not the 2600 of the largest.
+ */
+export const MAP_IMAGE_WIDTHS = [640, 1280, 1920] as const;
+
+/**
+ * The large image's URL for a screen `screenPixels` device pixels wide: the smallest rendered
+ * width that covers it, or the image itself when none is narrower than the map; and the scale to
+ * draw that picture at to cover the map (the map's width over its own, as MapView.image.scale:
+ * 1 for the image itself).
+ */
+export function screenSizedImage(
+  largeUrl: string,
+  mapWidth: number,
+  screenPixels: number,
+): { url: string; scale: number } {
+  const width = MAP_IMAGE_WIDTHS.find((w) => w >= screenPixels && w < mapWidth);
+  if (width === undefined) return { url: largeUrl, scale: 1 };
+  return {
+    url: `${largeUrl}${largeUrl.includes('?') ? '&' : '?'}w=${width}`,
+    scale: mapWidth / width,
+  };
+}
+
 /** The image URLs of the specification, with `version` so a changed map is fetched anew. */
 export function mapImageUrls(id: number, version: string): { large: string; small: string } {
   return {

@@ -112,6 +112,8 @@ export interface SessionUser {
 export interface SessionResponse {
   user: SessionUser | null;
   csrfToken: string;
+  /** The user has played a game to its end (the offer to install the app waits for one). */
+  finishedGame: boolean;
 }
 
 /** The close code of a room connection whose account may no longer use it (banned, suspended, signed out). */

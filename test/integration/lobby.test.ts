@@ -80,6 +80,13 @@ describe('/lobby/update', () => {
     ).toHaveLength(4);
   });
 
+  it('sends the lists gzipped to a client that takes gzip', async () => {
+    const response = await alice.http.post('/lobby/update', { live: 1 });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(gameIds((await response.json()) as LobbyUpdateResponse)).toHaveLength(4);
+  });
+
   it('answers a bad filter with 422 and a reason', async () => {
     const response = await alice.http.post('/lobby/update', { game_type: 8 });
     expect(response.status).toBe(422);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenSizedImage } from '../../shared/maps/derive';
 import type { MapDetail, MapEntity } from '../../shared/protocol/maps';
 import { maps as mapsTable, games } from '../../server/db/schema';
 import { loadMapCatalog, readMapFiles } from '../../server/services/mapCatalog';
@@ -101,6 +102,55 @@ describe('map API', () => {
     const again = await fetch(baseUrl + map.imageUrl, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect((await fetch(`${baseUrl}/assets/img/maps/999.large.jpg`)).status).toBe(404);
+  });
+
+  it('narrows the large image for small screens, to the widths it offers only', async () => {
+    const wide = await getJson<MapDetail>('/api/maps/17');
+    const chosen = screenSizedImage(wide.imageUrl, wide.width, 390 * 3);
+    expect(chosen.scale).toBeCloseTo(2600 / 1280);
+    const narrowed = await fetch(baseUrl + chosen.url);
+    expect(narrowed.status).toBe(200);
+    expect(narrowed.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await narrowed.arrayBuffer());
+    const size = await sharp(bytes).metadata();
+    expect([size.width, size.height]).toEqual([
+      1280,
+      Math.round((wide.height * 1280) / wide.width),
+    ]);
+    const full = await fetch(baseUrl + wide.imageUrl);
+    expect(bytes.length).toBeLessThan((await full.arrayBuffer()).byteLength / 2);
+    const etag = narrowed.headers.get('etag') ?? '';
+    expect(etag).not.toBe(full.headers.get('etag'));
+    const again = await fetch(baseUrl + chosen.url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    // A map narrower than the width asked for is sent as it is.
+    const narrow = await getJson<MapDetail>('/api/maps/10');
+    const same = await fetch(`${baseUrl}${narrow.imageUrl}&w=1280`);
+    const sameSize = await sharp(Buffer.from(await same.arrayBuffer())).metadata();
+    expect(sameSize.width).toBe(narrow.width);
+    expect(screenSizedImage(narrow.imageUrl, narrow.width, 1170)).toEqual({
+      url: narrow.imageUrl,
+      scale: 1,
+    });
+    for (const path of [
+      '/assets/img/maps/17.large.jpg?w=500',
+      '/assets/img/maps/17.small.jpg?w=640',
+    ]) {
+      const refused = await fetch(baseUrl + path);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        success: false,
+        error: 'The image width must be one of 640, 1280, 1920.',
+      });
+    }
+  });
+
+  it('sends a map detail, half a megabyte of outlines for the largest, compressed', async () => {
+    const response = await fetch(`${baseUrl}/api/maps/17`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect((await response.json()) as MapDetail).toMatchObject({ id: 17 });
   });
 
   it('upserts every map into the database on start', async () => {

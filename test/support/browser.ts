@@ -11,27 +11,53 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Browser tests run where Debian's chromium is installed (CI installs it, and fails without it). */
 export const hasChromium = needs(`Chromium at ${CHROMIUM_PATH}`, existsSync(CHROMIUM_PATH));
 
-/** Headless Debian Chromium with the flags this machine's closed network needs (DESIGN §3b). */
+/** The flags this machine's closed network needs (DESIGN §3b). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Headless Debian Chromium. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Chromium with a profile of its own in a fresh directory: what only a real profile does (an
+ * incognito context, as `launchChromium` gives, can never install an app).
+ */
+export function launchChromiumProfile(
+  options: Parameters<typeof chromium.launchPersistentContext>[1] = {},
+): Promise<BrowserContext> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'conquest-profile-'));
+  return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
+    ...options,
   });
 }
 
-/** Builds the client into a fresh temporary directory, so tests never depend on a stale dist/. */
-export async function buildClient(): Promise<string> {
+/**
+ * Builds the client into a fresh temporary directory, so tests never depend on a stale dist/.
+ * Under Vitest (NODE_ENV=test) React comes in its development build, twice the size, unless
+ * `production` asks for the build a server gets (the bundle-size tests do).
+ */
+export async function buildClient(options: { production?: boolean } = {}): Promise<string> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'conquest-client-'));
-  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Vite takes the mode of the code it builds from NODE_ENV, as `npm run build` leaves it unset.
+  const testEnv = process.env.NODE_ENV;
+  if (options.production) delete process.env.NODE_ENV;
+  try {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (testEnv !== undefined) process.env.NODE_ENV = testEnv;
+  }
   return outDir;
 }
 
@@ -58,11 +84,11 @@ export function cspWatch() {
  * The shared setup of a browser test file: the client built fresh, the real server, Chromium,
  * all torn down after the file. Call inside a describe block.
  */
-export function browserSuite() {
+export function browserSuite(options: { production?: boolean } = {}) {
   const suite = {} as { server: TestServer; browser: Browser };
   const csp = cspWatch();
   beforeAll(async () => {
-    const clientDir = await buildClient();
+    const clientDir = await buildClient(options);
     suite.server = await startTestServer({}, { clientDir });
     suite.browser = await launchChromium();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   PUSH_KIND_LABELS,
@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { Time } from '../forum/Time';
 import { useApi } from '../forum/useApi';
-import { enablePush, registerServiceWorker } from './pushSubscribe';
+import { enablePush } from './pushSubscribe';
 import '../forum/community.css';
 
 function PushSettings({
@@ -50,11 +50,6 @@ export function AccountPage() {
   const { data, error, reload } = useApi<AccountResponse>(user ? '/api/account' : null);
   const [enabling, setEnabling] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-
-  // The worker is registered on this page already, so a later "Enable" only subscribes.
-  useEffect(() => {
-    void registerServiceWorker();
-  }, []);
 
   async function enable() {
     if (!data) return;

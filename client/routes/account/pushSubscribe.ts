@@ -1,19 +1,7 @@
 import { NO_PERMISSION_TEXT } from '../../../shared/protocol/push';
 import { http } from '../../net/http';
+import { registerServiceWorker } from '../../net/serviceWorker';
 import { deviceName } from './deviceName';
-
-/** The service worker that shows pushes and opens their page on click (client/public/sw.js). */
-export const SERVICE_WORKER_URL = '/sw.js';
-
-/** Registers the service worker; undefined where the browser has none (or refuses it). */
-export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
-  if (!('serviceWorker' in navigator)) return undefined;
-  try {
-    return await navigator.serviceWorker.register(SERVICE_WORKER_URL);
-  } catch {
-    return undefined;
-  }
-}
 
 function bytesOf(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');

@@ -5,6 +5,7 @@ import type { LobbyCounts, LobbyGame } from '../../../shared/protocol/lobby';
 import { ChatPanel } from '../../chat/ChatPanel';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
+import { InstallBanner } from '../../ui/InstallBanner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { JoinGameForm } from './JoinGameForm';
 import { LobbyGameCard, type LobbyView } from '../../../shared/html/LobbyGameCard';
@@ -111,6 +112,7 @@ export function LobbyPage() {
   return (
     <div className="lobby-page">
       <section className="lobby-page__games" aria-labelledby="lobby-title">
+        <InstallBanner />
         <header className="lobby-page__head">
           <h1 id="lobby-title">Lobby</h1>
           <p className="muted" aria-live="polite" data-testid="lobby-caption">

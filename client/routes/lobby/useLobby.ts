@@ -4,11 +4,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LOBBY_POLL_MS } from '../../../shared/constants';
-import {
-  LOBBY_CHANGED_MESSAGE,
-  type LobbyFilterField,
-  type LobbyUpdateResponse,
-} from '../../../shared/protocol/lobby';
+// The message name from its own module: protocol/lobby.ts holds the request's zod schema, which
+// would bring zod (25 kB compressed) into the lobby for one string.
+import { LOBBY_CHANGED_MESSAGE } from '../../../shared/protocol/liveFeed';
+import type { LobbyFilterField, LobbyUpdateResponse } from '../../../shared/protocol/lobby';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
 import { subscribeLiveFeed } from '../../state/navbar/liveFeed';
 import type { LobbyView } from '../../../shared/html/LobbyGameCard';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { MapEntity } from '../../../shared/protocol/maps';
 import { Button } from '../../ui/Button';
+import { countOf } from '../../ui/countOf';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { MapStatusBadge } from './MapStatusBadge';
 import { useMapList } from './useMapData';
@@ -23,11 +24,11 @@ function MapCard({ map }: { map: MapEntity }) {
         </span>
       </Link>
       <p className="map-card__facts muted">
-        {map.num_territories} territories · {map.num_regions} regions ·{' '}
-        {map.recommended_players_string} players
+        {countOf(map.num_territories, 'territory', 'territories')} ·{' '}
+        {countOf(map.num_regions, 'region')} · {map.recommended_players_string} players
       </p>
       <p className="map-card__facts muted">
-        by {map.author} · {map.num_games_total} games ({map.num_games_recent} recent)
+        by {map.author} · {countOf(map.num_games_total, 'game')} ({map.num_games_recent} recent)
       </p>
     </li>
   );

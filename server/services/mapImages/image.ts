@@ -38,3 +38,8 @@ export async function renderMapImages(map: GameMap, background?: Buffer): Promis
     .toBuffer();
   return { large, small };
 }
+
+/** A rendered JPEG resized to `width` (its height in proportion), for narrow screens. */
+export function narrowedImage(file: string, width: number): Promise<Buffer> {
+  return sharp(file).resize({ width }).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
+}

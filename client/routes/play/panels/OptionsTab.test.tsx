@@ -10,17 +10,20 @@ import { OptionsTab } from './OptionsTab';
 const NOW = Date.UTC(2030, 0, 1);
 const HOUR = 3600;
 
-/** The options tab of seat 1 in a 2-player game of `turnTime` seconds. */
+/** The options tab of seat 1 in a game of `turnTime` seconds (2 players unless told). */
 function render(
   turnTime: number,
   absentUntil = 0,
   status: GameStatus = GAME_STATUSES.running,
-  computerAtSeat2 = false,
+  computerAtLastSeat = false,
+  players = 2,
 ) {
   const map = gridMap();
-  const state = structuredClone(startedGame({ num_players: 2, turn_time: turnTime }, map).state);
+  const state = structuredClone(
+    startedGame({ num_players: players, turn_time: turnTime }, map).state,
+  );
   state.players[0]!.absent_until = absentUntil;
-  if (computerAtSeat2) state.players[1]!.computer = 'normal';
+  if (computerAtLastSeat) state.players[players - 1]!.computer = 'normal';
   state.status = status;
   const store = new GameStore();
   const seat = view(state, map, { player_id: 1 });
@@ -61,8 +64,14 @@ describe('the options tab', () => {
 
   it('says a game with computer players is rated between its people only', () => {
     expect(render(24 * HOUR)).toContain('<dd>Yes</dd>');
-    expect(render(24 * HOUR, 0, GAME_STATUSES.running, true)).toContain(
+    expect(render(24 * HOUR, 0, GAME_STATUSES.running, true, 3)).toContain(
       '<dd>Yes, between the people only</dd>',
+    );
+  });
+
+  it('says a game of one person against computers is unrated, as its end will say', () => {
+    expect(render(24 * HOUR, 0, GAME_STATUSES.running, true)).toContain(
+      '<dd>No: ratings change between people, and one person plays</dd>',
     );
   });
 });

@@ -23,7 +23,25 @@ function labelOf(vocabulary: Record<string, number>, value: number): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function OptionList({ o, withComputers }: { o: GameOptions; withComputers: boolean }) {
+/**
+ * Whether the end of the game changes ratings, as the server decides (server/game/endOfGame.ts):
+ * never when pointless, only between people, so never with fewer than two people (counting the
+ * seats still open before the start).
+ */
+function ratedText(o: GameOptions, people: number, withComputers: boolean): string {
+  if (o.pointless) return 'No';
+  if (people < 2 && withComputers) return 'No: ratings change between people, and one person plays';
+  return withComputers ? 'Yes, between the people only' : 'Yes';
+}
+
+interface OptionListProps {
+  o: GameOptions;
+  /** People seated, and seats still open before the start. */
+  people: number;
+  withComputers: boolean;
+}
+
+function OptionList({ o, people, withComputers }: OptionListProps) {
   const rows: [string, string][] = [
     ['Game type', labelOf(GAME_TYPES, o.game_type)],
     ['Cards', labelOf(CARD_MODES, o.cards) + (o.cards_advanced ? ' (advanced)' : '')],
@@ -33,7 +51,7 @@ function OptionList({ o, withComputers }: { o: GameOptions; withComputers: boole
     ['Fog of war', o.fog_of_war ? 'On' : 'Off'],
     ['Teams', o.players_per_team > 1 ? `${o.players_per_team} per team` : 'None'],
     ['Turn time', formatClock(o.turn_time)],
-    ['Rated', o.pointless ? 'No' : withComputers ? 'Yes, between the people only' : 'Yes'],
+    ['Rated', ratedText(o, people, withComputers)],
   ];
   return (
     <dl className="option-list">
@@ -165,7 +183,14 @@ export function OptionsTab({
   const s = useGameView();
   return (
     <div className="stack">
-      <OptionList o={s.options} withComputers={s.players.some((p) => p.computer)} />
+      <OptionList
+        o={s.options}
+        people={
+          s.players.filter((p) => !p.computer).length +
+          (s.status === GAME_STATUSES.pregame ? s.options.num_players - s.players.length : 0)
+        }
+        withComputers={s.players.some((p) => p.computer)}
+      />
       <fieldset>
         <legend>Display</legend>
         <label className="checkbox">
