@@ -4,7 +4,7 @@
  * games of six Normal players take. Exits 1 when a target is missed.
  *
  *   npx tsx scripts/bench/ai.ts [--games 500] [--seed-base 1000000] [--fog both|on|off]
- *                               [--only hard-vs-5-normal]
+ *                               [--only hard-vs-5-normal,six-hard,big-map]
  *
  * Matches (scripts/bench/ai/matches.ts): each level against five random legal bots; Hard against
  * five Normal and against five heuristic players (scripts/bench/ai/heuristicPlayer.ts, a rule-of-
@@ -259,8 +259,8 @@ const games = numberArgument('games', 500);
 const seedBase = numberArgument('seed-base', 1_000_000);
 const fogs = { both: [true, false], on: [true], off: [false] }[stringArgument('fog') ?? 'both'];
 if (!fogs) throw new Error('--fog is both, on or off');
-const only = stringArgument('only');
-const runs = (name: string) => !only || only === name;
+const only = stringArgument('only')?.split(',');
+const runs = (name: string) => !only || only.includes(name);
 let ok = true;
 // Warm-up: let the JIT see the hot paths before anything is timed.
 playSeats(
