@@ -70,15 +70,11 @@ function victimValue(c: Context, t: number, taken: ReadonlySet<number>): number 
   return kill * (KILL_VALUE + TAKEN_CARD * c.cardWorth * cards) + (1 - kill) * nearer;
 }
 
-/**
- * True when `t` would face a living enemy player's territory not taken in the chain (an unseen one
- * counts: it is never the seat's side's).
- */
+/** True when `t` would face a living enemy player's territory not taken in the chain. */
 function exposed(c: Context, t: number, taken: ReadonlySet<number>): boolean {
   for (const a of c.r.map.territories[t - 1]?.adjacencies ?? []) {
-    if (taken.has(a)) continue;
-    const owner = c.r.owner[a - 1];
-    if (owner === null || (owner !== undefined && owner > 0 && c.r.hostile[a - 1])) return true;
+    const owner = c.r.owner[a - 1] ?? 0;
+    if (owner > 0 && c.r.hostile[a - 1] && !taken.has(a)) return true;
   }
   return false;
 }
