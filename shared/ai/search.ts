@@ -109,12 +109,11 @@ function expand(
     const gain = f.win * conquestValue(c, t, taken) - fightCost(c, f, owner);
     taken.add(t);
     // After a win all but one troop move on (a guard is the move step's business, not the plan's).
-    // A chain goes one step into fog and no further: past that, its troops are guesses on guesses.
     const onward = expand(
       c,
       book,
       budget,
-      c.r.owner[t - 1] === null ? [] : onwardNeighbours(c.r, t),
+      onwardNeighbours(c.r, t),
       Math.floor(f.leftOnWin) - 1,
       taken,
       depth + 1,
