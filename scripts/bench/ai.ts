@@ -1,13 +1,17 @@
 /**
- * Computer players (shared/ai): win rates with 95% intervals over seeded classic-map games, decision
- * times, and how long a game of six Normal players takes. Exits 1 when a target is missed.
+ * Computer players (shared/ai): win rates with 95% Wilson intervals over seeded classic-map games,
+ * with fog (the default) and without, decision times (also on a 400-territory map), and how long
+ * games of six Normal players take. Exits 1 when a target is missed.
  *
- *   npx tsx scripts/bench/ai.ts [--games 1000] [--only hard-vs-normal]
+ *   npx tsx scripts/bench/ai.ts [--games 500] [--seed-base 1000000] [--fog both|on|off]
+ *                               [--only hard-vs-5-normal,six-hard,big-map]
  *
- * Matches: each level against five random legal bots; one Hard against five Normal (6 players);
- * Hard against Normal and Normal against Easy, one against one. The seat under test rotates with
- * the seed, so no seat order favours it. Then games across every option (all levels seated; every
- * action must be legal and every game must end) and games of six Normal players, timed.
+ * Matches (scripts/bench/ai/matches.ts): each level against five random legal bots; Hard against
+ * five Normal and against five heuristic players (scripts/bench/ai/heuristicPlayer.ts, a rule-of-
+ * thumb player independent of shared/ai); six Hard seats (rounds to the end); one against one; a
+ * Hard team against two Normal teams; Hard against five Normal in each other game type. Game g of
+ * a run uses seed seed-base + g; the seat (or team) under test rotates with it. Then games across
+ * every option (every action legal, every game ends) and games of six Normal players, timed.
  */
 import { decide, type AiLevel } from '../../shared/ai';
 import {
@@ -19,56 +23,57 @@ import {
   type GameState,
 } from '../../shared/engine';
 import { CLASSIC_WORLD } from '../../shared/maps/classic.js';
+import { gridMap } from '../../shared/maps/synthetic.js';
+import type { GameMap } from '../../shared/maps/types.js';
 import { playSeats, seatAction, type SeatKind } from '../../test/fixtures/aiGames';
 import { startGame } from '../simulate.js';
 import { median, numberArgument, percentile, progress, stringArgument } from '../lib/stats.js';
+import { heuristicAction } from './ai/heuristicPlayer.js';
+import { MATCHES, type BenchSeat, type Match } from './ai/matches.js';
 
 const map = CLASSIC_WORLD;
 const NOW = 1_800_000_000_000;
 const MAX_ACTIONS = 30_000;
-
-interface Match {
-  name: string;
-  players: number;
-  hero: AiLevel;
-  others: SeatKind;
-  /** Lowest acceptable win rate of the hero. */
-  target: number;
-}
-
-const MATCHES: Match[] = [
-  { name: 'easy-vs-random', players: 6, hero: 'easy', others: 'random', target: 0.5 },
-  { name: 'normal-vs-random', players: 6, hero: 'normal', others: 'random', target: 0.85 },
-  { name: 'hard-vs-random', players: 6, hero: 'hard', others: 'random', target: 0.95 },
-  { name: 'hard-vs-5-normal', players: 6, hero: 'hard', others: 'normal', target: 0.35 },
-  { name: 'hard-vs-normal-1v1', players: 2, hero: 'hard', others: 'normal', target: 0.65 },
-  { name: 'normal-vs-easy-1v1', players: 2, hero: 'normal', others: 'easy', target: 0.65 },
-];
 
 /**
  * Decision times (ms) per level: the seat's view projected from the state, then `decide`. Wall time,
  * and the process's CPU time over the same span: on a shared machine a wall-time maximum also
  * measures whoever else had the cores at that moment.
  */
-const decisionMs: Record<AiLevel, number[]> = { easy: [], normal: [], hard: [] };
-const decisionCpuMs: Record<AiLevel, number[]> = { easy: [], normal: [], hard: [] };
+type Times = Record<AiLevel, { wall: number[]; cpu: number[] }>;
+const emptyTimes = (): Times => ({
+  easy: { wall: [], cpu: [] },
+  normal: { wall: [], cpu: [] },
+  hard: { wall: [], cpu: [] },
+});
+const classicTimes = emptyTimes();
+const bigMapTimes = emptyTimes();
 
-const timedSeatAction: typeof seatAction = (kind, s, m, id, seed) => {
-  if (kind === 'random') return seatAction(kind, s, m, id, seed);
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  const action = decide({ view: view(s, m, { player_id: id }), map: m, level: kind, seed });
-  decisionMs[kind].push(performance.now() - t0);
-  const cpu = process.cpuUsage(cpu0);
-  decisionCpuMs[kind].push((cpu.user + cpu.system) / 1000);
-  return action;
-};
+/** A chooser for `seats` (index = seat - 1): timed computer decisions, the heuristic player's own view. */
+function chooser(seats: readonly BenchSeat[], times: Times): typeof seatAction {
+  return (kind, s, m, id, seed) => {
+    const seat = seats[id - 1] ?? kind;
+    if (seat === 'heuristic') return heuristicAction(view(s, m, { player_id: id }), m);
+    if (seat === 'random') return seatAction(seat, s, m, id, seed);
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    const action = decide({ view: view(s, m, { player_id: id }), map: m, level: seat, seed });
+    times[seat].wall.push(performance.now() - t0);
+    const cpu = process.cpuUsage(cpu0);
+    times[seat].cpu.push((cpu.user + cpu.system) / 1000);
+    return action;
+  };
+}
+
+/** The fixture's seat kinds for `seats` (the heuristic player is chosen by `chooser`). */
+const fixtureSeats = (seats: readonly BenchSeat[]): SeatKind[] =>
+  seats.map((k) => (k === 'heuristic' ? 'random' : k));
 
 /** The largest of a sample too big to spread into Math.max's arguments. */
 const largest = (sample: readonly number[]) => sample.reduce((a, b) => Math.max(a, b), 0);
 
-function started(players: number, seed: number): GameState {
-  const game = startGame({ ...DEFAULT_OPTIONS, num_players: players, map_id: map.id }, map, seed);
+function started(options: GameOptions, on: GameMap, seed: number): GameState {
+  const game = startGame({ ...options, map_id: on.id }, on, seed);
   if (typeof game === 'string') throw new Error(game);
   return game.state;
 }
@@ -84,29 +89,53 @@ function wilson(wins: number, n: number): [number, number] {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-function runMatch(m: Match, games: number): boolean {
+/** Seats of game `g`: the hero's seat (or, in team games, its team's seats) rotates with g. */
+function seatsOf(m: Match, g: number): { seats: BenchSeat[]; heroTeam: number; hero: number } {
+  const perTeam = m.options?.players_per_team ?? 1;
+  const teams = m.players / perTeam;
+  const heroTeam = perTeam > 1 ? (g % teams) + 1 : 0;
+  const hero = (g % m.players) + 1;
+  const seats = Array.from({ length: m.players }, (_, i) => {
+    const isHero = perTeam > 1 ? Math.floor(i / perTeam) + 1 === heroTeam : i + 1 === hero;
+    return isHero ? m.hero : m.others;
+  });
+  return { seats, heroTeam, hero };
+}
+
+function runMatch(m: Match, games: number, seedBase: number, fog: boolean): boolean {
   let wins = 0;
   let unfinished = 0;
+  const rounds: number[] = [];
   const t0 = performance.now();
+  const options = { ...DEFAULT_OPTIONS, num_players: m.players, ...m.options };
+  options.fog_of_war = fog ? 1 : 0;
   for (let g = 1; g <= games; g++) {
-    const hero = (g % m.players) + 1;
-    const seats = Array.from({ length: m.players }, (_, i) => (i + 1 === hero ? m.hero : m.others));
-    const game = playSeats(started(m.players, g), map, seats, {
-      seed: g,
+    const seed = seedBase + g;
+    const { seats, heroTeam, hero } = seatsOf(m, g);
+    const game = playSeats(started(options, map, seed), map, fixtureSeats(seats), {
+      seed,
       now: NOW,
       maxActions: MAX_ACTIONS,
-      choose: timedSeatAction,
+      choose: chooser(seats, classicTimes),
     });
     if (!game.finished) unfinished++;
-    if (game.state.winner === hero) wins++;
+    else rounds.push(game.state.round);
+    const won = heroTeam > 0 ? game.state.winning_team === heroTeam : game.state.winner === hero;
+    if (won) wins++;
     if (g % 20 === 0) progress(`${m.name}: ${g}/${games}`);
   }
   const [lo, hi] = wilson(wins, games);
-  const ok = wins / games >= m.target;
+  const target = fog ? m.target.fog : m.target.clear;
+  const maxRounds = m.maxMedianRounds && (fog ? m.maxMedianRounds.fog : m.maxMedianRounds.clear);
+  const medianRounds = rounds.length > 0 ? median(rounds) : Infinity;
+  const ok = wins / games >= target && (maxRounds === undefined || medianRounds <= maxRounds);
   const seconds = ((performance.now() - t0) / 1000).toFixed(0);
+  const roundsTarget = maxRounds === undefined ? '' : `, median <= ${maxRounds}`;
   console.log(
-    `\r${m.name.padEnd(20)} ${pct(wins / games).padStart(6)} [${pct(lo)}, ${pct(hi)}] over ${games} games` +
-      ` (target >= ${pct(m.target)}: ${ok ? 'met' : 'MISSED'}; ${unfinished} unfinished; ${seconds} s)`,
+    `\r${`${m.name} ${fog ? 'fog' : 'clear'}`.padEnd(34)} ${pct(wins / games).padStart(6)}` +
+      ` [${pct(lo)}, ${pct(hi)}] over ${games} games, median ${medianRounds} rounds` +
+      ` (target >= ${pct(target)}${roundsTarget}: ${ok ? 'met' : 'MISSED'};` +
+      ` ${unfinished} unfinished; ${seconds} s)`,
   );
   return ok;
 }
@@ -136,20 +165,25 @@ function anyOptions(seed: number): GameOptions {
   };
 }
 
-/** Classic-map games across every option with every level seated: all must end, every action legal. */
-function allOptions(games: number): boolean {
-  const kinds: SeatKind[] = ['easy', 'normal', 'hard', 'random'];
+/**
+ * Classic-map games across every option with every level and the heuristic player seated: all must
+ * end, every action legal.
+ */
+function allOptions(games: number, seedBase: number): boolean {
+  const kinds: BenchSeat[] = ['easy', 'normal', 'hard', 'random', 'heuristic'];
   let unfinished = 0;
   const t0 = performance.now();
   for (let g = 1; g <= games; g++) {
-    const options = anyOptions(g);
-    const game = startGame(options, map, g);
+    const seed = seedBase + g;
+    const options = anyOptions(seed);
+    const game = startGame(options, map, seed);
     if (typeof game === 'string') throw new Error(`${JSON.stringify(options)}: ${game}`);
-    const seats = Array.from({ length: options.num_players }, (_, i) => kinds[(g + i) % 4]!);
-    const played = playSeats(game.state, map, seats, {
-      seed: g,
+    const seats = Array.from({ length: options.num_players }, (_, i) => kinds[(g + i) % 5]!);
+    const played = playSeats(game.state, map, fixtureSeats(seats), {
+      seed,
       now: NOW,
       maxActions: MAX_ACTIONS,
+      choose: chooser(seats, classicTimes),
     });
     if (!played.finished) unfinished++;
     if (g % 20 === 0) progress(`all-options: ${g}/${games}`);
@@ -163,12 +197,13 @@ function allOptions(games: number): boolean {
 }
 
 /** Games of six Normal players: each must finish in under a second. */
-function sixNormals(games: number): boolean {
+function sixNormals(games: number, seedBase: number): boolean {
   const ms: number[] = [];
+  const options = { ...DEFAULT_OPTIONS, num_players: 6 };
   for (let g = 1; g <= games; g++) {
     const t0 = performance.now();
-    playSeats(started(6, 10_000 + g), map, new Array<SeatKind>(6).fill('normal'), {
-      seed: g,
+    playSeats(started(options, map, seedBase + g), map, new Array<SeatKind>(6).fill('normal'), {
+      seed: seedBase + g,
       now: NOW,
       maxActions: MAX_ACTIONS,
     });
@@ -182,34 +217,68 @@ function sixNormals(games: number): boolean {
   return ok;
 }
 
-function decisionTimes(): boolean {
+/** The 400-territory map the decision-time target is set on. */
+const BIG_MAP = gridMap({ cols: 20, rows: 20, id: 400 });
+/** Actions per big-map game: enough for the crowded middle game, where decisions cost most. */
+const BIG_MAP_ACTIONS = 4000;
+
+/** Games on the 400-territory map, every level seated, fog on and off: only their decisions are timed. */
+function bigMapGames(games: number, seedBase: number): void {
+  const seats: BenchSeat[] = ['hard', 'normal', 'easy', 'hard', 'normal', 'easy'];
+  for (let g = 1; g <= games; g++) {
+    const options = { ...DEFAULT_OPTIONS, num_players: 6, fog_of_war: (g % 2) as 0 | 1 };
+    playSeats(started(options, BIG_MAP, seedBase + g), BIG_MAP, fixtureSeats(seats), {
+      seed: seedBase + g,
+      now: NOW,
+      maxActions: BIG_MAP_ACTIONS,
+      choose: chooser(seats, bigMapTimes),
+    });
+    progress(`big-map: ${g}/${games}`);
+  }
+}
+
+function decisionTimes(where: string, times: Times): boolean {
   let ok = true;
   for (const level of ['easy', 'normal', 'hard'] as const) {
-    const ms = decisionMs[level];
-    if (ms.length === 0) continue;
-    const cpuMax = largest(decisionCpuMs[level]);
-    const fine = median(ms) < 50 && cpuMax < 200;
+    const { wall, cpu } = times[level];
+    if (wall.length === 0) continue;
+    const cpuMax = largest(cpu);
+    const fine = median(wall) < 50 && cpuMax < 200;
     ok &&= fine;
     console.log(
-      `decision ${level.padEnd(7)}     median ${median(ms).toFixed(3)} ms, p99 ${percentile(ms, 99).toFixed(2)} ms,` +
-        ` max ${largest(ms).toFixed(1)} ms wall / ${cpuMax.toFixed(1)} ms CPU over ${ms.length} decisions` +
+      `\rdecision ${level.padEnd(7)} ${where.padEnd(9)} median ${median(wall).toFixed(3)} ms,` +
+        ` p99 ${percentile(wall, 99).toFixed(2)} ms, max ${largest(wall).toFixed(1)} ms wall /` +
+        ` ${cpuMax.toFixed(1)} ms CPU over ${wall.length} decisions` +
         ` (target median < 50, max < 200: ${fine ? 'met' : 'MISSED'})`,
     );
   }
   return ok;
 }
 
-const games = numberArgument('games', 1000);
-const only = stringArgument('only');
+const games = numberArgument('games', 500);
+const seedBase = numberArgument('seed-base', 1_000_000);
+const fogs = { both: [true, false], on: [true], off: [false] }[stringArgument('fog') ?? 'both'];
+if (!fogs) throw new Error('--fog is both, on or off');
+const only = stringArgument('only')?.split(',');
+const runs = (name: string) => !only || only.includes(name);
 let ok = true;
 // Warm-up: let the JIT see the hot paths before anything is timed.
-playSeats(started(6, 0), map, ['hard', 'normal', 'easy', 'random', 'hard', 'normal'], {
-  seed: 0,
-  now: NOW,
-  maxActions: MAX_ACTIONS,
-});
-for (const m of MATCHES) if (!only || only === m.name) ok = runMatch(m, games) && ok;
-if (!only || only === 'all-options') ok = allOptions(games) && ok;
-if (!only || only === 'six-normal') ok = sixNormals(Math.min(games, 100)) && ok;
-ok = decisionTimes() && ok;
+playSeats(
+  started({ ...DEFAULT_OPTIONS, num_players: 6 }, map, 0),
+  map,
+  ['hard', 'normal', 'easy', 'random', 'hard', 'normal'],
+  {
+    seed: 0,
+    now: NOW,
+    maxActions: MAX_ACTIONS,
+  },
+);
+console.log(`seeds ${seedBase + 1}..${seedBase + games}`);
+for (const m of MATCHES)
+  if (runs(m.name)) for (const fog of fogs) ok = runMatch(m, games, seedBase, fog) && ok;
+if (runs('all-options')) ok = allOptions(games, seedBase) && ok;
+if (runs('six-normal')) ok = sixNormals(Math.min(games, 100), seedBase) && ok;
+if (runs('big-map')) bigMapGames(Math.max(2, Math.round(games / 100)), seedBase);
+ok = decisionTimes('classic', classicTimes) && ok;
+ok = decisionTimes('400-map', bigMapTimes) && ok;
 process.exit(ok ? 0 : 1);

@@ -119,3 +119,25 @@ describe('under fog, decisions depend only on what the seat may see', () => {
     expect(compared).toBeGreaterThan(300);
   });
 });
+
+describe('under fog, a weak rival in sight is eliminated', () => {
+  // Three players; seat 1 (top row and 5) sees 6-9 only. Player 3 shows one territory, 9, and holds
+  // three cards; 10-12 are unseen. Seat 1's 5 can take 6 (2 troops) or 9 (4 troops).
+  const TROOPS = [1, 1, 1, 1, 12, 2, 5, 5, 4, 3, 3, 3];
+  function attackFrom5(owners: number[], level: 'normal' | 'hard') {
+    const s = arranged(map, owners, TROOPS, { num_players: 3, fog_of_war: 1 });
+    s.players[2]!.cards = s.deck.splice(0, 3);
+    const action = decide({ view: view(s, map, { player_id: 1 }), map, level, seed: 1 });
+    return action?.type === 'attack' ? action.territory_to : 0;
+  }
+
+  it('attacks the last territory it sees of a player, not the cheaper conquest', () => {
+    for (const level of ['normal', 'hard'] as const)
+      expect(attackFrom5([1, 1, 1, 1, 1, 2, 2, 2, 3, 2, 2, 2], level)).toBe(9);
+  });
+
+  it('takes the cheaper conquest when the same player shows another territory', () => {
+    for (const level of ['normal', 'hard'] as const)
+      expect(attackFrom5([1, 1, 1, 1, 1, 2, 2, 3, 3, 2, 2, 2], level)).toBe(6);
+  });
+});

@@ -23,13 +23,25 @@ function remainingIn(c: Context, territories: readonly number[], taken: Readonly
   return left;
 }
 
-/** Territories `owner` still holds once `taken` are conquered, or null where fog hides its count. */
-function landLeft(c: Context, owner: PlayerId, taken: ReadonlySet<number>): number | null {
-  const count = owner > 0 ? c.r.view.players[owner - 1]?.territories : null;
-  if (count === null || count === undefined) return null;
-  let left = count;
+/** Land of a player this close to its end is worth more: every one brings the kill nearer. */
+const NEAR_END = 4.5;
+
+/** Territories `owner` (a player) still holds once `taken` are conquered, as far as the seat can tell. */
+function landLeft(c: Context, owner: PlayerId, taken: ReadonlySet<number>): number {
+  let left = c.r.land[owner] ?? 0;
   for (const x of taken) if (c.r.owner[x - 1] === owner) left--;
   return left;
+}
+
+/**
+ * The chance that conquering `owner`'s territory after `taken` eliminates it: none while it has
+ * other territories in sight; when this is its last one seen, the chance it holds none unseen (the
+ * unseen share estimated by reading.ts taken as a Poisson mean; certain where the count shows).
+ */
+function killChance(c: Context, owner: PlayerId, taken: ReadonlySet<number>): number {
+  const unseen = c.r.unseenLand[owner] ?? 0;
+  if (landLeft(c, owner, taken) - unseen > 1) return 0;
+  return Math.exp(-unseen);
 }
 
 /** What completing, nearing or breaking `t`'s region adds to taking it after `taken`. */
@@ -50,12 +62,12 @@ function regionValue(c: Context, t: number, taken: ReadonlySet<number>): number 
 /** What bringing `t`'s owner nearer its end (or ending it, and taking its cards) adds. */
 function victimValue(c: Context, t: number, taken: ReadonlySet<number>): number {
   const owner = c.r.owner[t - 1] ?? 0;
-  const left = landLeft(c, owner, taken);
+  if (owner <= 0) return 0;
   const cards = c.r.view.players[owner - 1]?.cards ?? 0;
-  if (left === null) return 0;
-  if (left <= 1) return KILL_VALUE + TAKEN_CARD * c.cardWorth * cards;
-  // Land of a player close to the end is worth more: every one brings the kill nearer.
-  return left <= 4 ? (KILL_VALUE + c.cardWorth * cards) / left / 2 : 0;
+  const kill = killChance(c, owner, taken);
+  const left = landLeft(c, owner, taken);
+  const nearer = left < NEAR_END ? (KILL_VALUE + c.cardWorth * cards) / left / 2 : 0;
+  return kill * (KILL_VALUE + TAKEN_CARD * c.cardWorth * cards) + (1 - kill) * nearer;
 }
 
 /** True when `t` would face a living enemy player's territory not taken in the chain. */
@@ -86,8 +98,7 @@ export function conquestValue(c: Context, t: number, taken: ReadonlySet<number>)
   // Among many enemies a thin trail is a gift to all of them; against one, trading is even.
   if (c.style.exposure > 0 && exposed(c, t, taken)) value -= c.style.exposure * (1 - c.tradeWeight);
   const owner = c.r.owner[t - 1] ?? 0;
-  const left = landLeft(c, owner, taken);
-  if (left !== null && left <= 1) value += c.goals.kill[owner] ?? 0;
+  if (owner > 0) value += killChance(c, owner, taken) * (c.goals.kill[owner] ?? 0);
   return value;
 }
 

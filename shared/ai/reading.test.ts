@@ -27,6 +27,7 @@ describe('read', () => {
     // Seen enemy troops: 6, 7, 8 (5, 3, 3) and 9 (2) average 3.25, rounded to 3; 11 and 12 have 9.
     expect(r.troops[10]).toBe(3);
     expect(r.troops[11]).toBe(3);
-    expect(r.land[2]).toBe(4);
+    // 2 shows 6-9 and is the only owner on the edge of the unseen block 10-12: 4 + 3.
+    expect(r.land[2]).toBe(7);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { isFriendly, type GameView, type PlayerId } from '../engine/index.js';
 import type { GameMap } from '../maps/types.js';
+import { estimateLand } from './hiddenLand.js';
 
 /** One region as the seat sees it. */
 export interface RegionFacts {
@@ -38,8 +39,13 @@ export interface Reading {
   /** True for friendly territories with a hostile or unseen neighbour. */
   frontier: boolean[];
   regions: RegionFacts[];
-  /** Territories per player id as far as the seat can count them (index = player id). */
+  /**
+   * Territories per player id (index = player id): counted where the view shows the count, else
+   * estimated from what the seat sees (hiddenLand.ts; fractional).
+   */
   land: number[];
+  /** The part of `land` estimated on unseen territories (0 where the view shows the count). */
+  unseenLand: number[];
 }
 
 /** Seen troops of non-friendly territories, averaged: the guess for an unseen one. */
@@ -93,10 +99,8 @@ export function read(view: GameView, map: GameMap, me: PlayerId): Reading {
   const alive = new Set(view.players.filter((p) => p.alive).map((p) => p.player_id));
   const threat = new Array<number>(n).fill(0);
   const frontier = new Array<boolean>(n).fill(false);
-  const land = new Array<number>(view.players.length + 1).fill(0);
+  const { land, unseen } = estimateLand(view, map);
   for (let i = 0; i < n; i++) {
-    const o = owner[i];
-    if (o !== null && o !== undefined) land[o] = (land[o] ?? 0) + 1;
     if (!friendly[i]) continue;
     for (const a of map.territories[i]?.adjacencies ?? []) {
       const other = owner[a - 1];
@@ -106,7 +110,6 @@ export function read(view: GameView, map: GameMap, me: PlayerId): Reading {
         threat[i] = (threat[i] ?? 0) + Math.max(0, (troops[a - 1] ?? 1) - 1);
     }
   }
-  for (const p of view.players) if (p.territories !== null) land[p.player_id] = p.territories;
   return {
     view,
     map,
@@ -120,12 +123,23 @@ export function read(view: GameView, map: GameMap, me: PlayerId): Reading {
     frontier,
     regions: regionFacts(map, owner, troops, me),
     land,
+    unseenLand: unseen,
   };
 }
 
 /** Neighbours of `t` that are hostile (seen, not friendly). */
 export function hostileNeighbours(r: Reading, t: number): number[] {
   return (r.map.territories[t - 1]?.adjacencies ?? []).filter((a) => r.hostile[a - 1]);
+}
+
+/**
+ * Neighbours of `t` a conquest chain may go on to: hostile ones and, under fog, unseen ones (not
+ * the seat's side's, since those always show; their troops are estimated).
+ */
+export function onwardNeighbours(r: Reading, t: number): number[] {
+  return (r.map.territories[t - 1]?.adjacencies ?? []).filter(
+    (a) => r.hostile[a - 1] || r.owner[a - 1] === null,
+  );
 }
 
 /** The player's view entry, if any. */

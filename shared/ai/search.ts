@@ -7,7 +7,7 @@
 import { attackDistribution, type DiceKind } from '../engine/index.js';
 import type { Context } from './context.js';
 import { conquestValue, fightCost } from './evaluate.js';
-import { hostileNeighbours } from './reading.js';
+import { onwardNeighbours } from './reading.js';
 
 /** A fight's outcome as the search needs it. */
 interface Fight {
@@ -113,7 +113,7 @@ function expand(
       c,
       book,
       budget,
-      hostileNeighbours(c.r, t),
+      onwardNeighbours(c.r, t),
       Math.floor(f.leftOnWin) - 1,
       taken,
       depth + 1,

@@ -1,0 +1,78 @@
+/**
+ * How many territories each player holds, as far as a seat can tell. Fog hides a rival's count, but
+ * not the shape of what is hidden: every unseen territory belongs to someone not on the seat's side
+ * (its own and its team-mates' are always seen), and a block of unseen territories most likely
+ * belongs to the players whose seen territories border it. So each connected block of unseen
+ * territories is shared among the owners seen on its edge, by the number of their territories there;
+ * a living rival seen nowhere is given a share of every block (it holds land somewhere). Derived from
+ * the view alone: nothing hidden from the seat can change it.
+ */
+import type { GameView, PlayerId } from '../engine/index.js';
+import type { GameMap } from '../maps/types.js';
+
+/** The weight of a living rival seen nowhere in each unseen block, against one edge territory. */
+const UNSEEN_RIVAL_WEIGHT = 1;
+
+/** The connected blocks of unseen territories (ids). */
+function unseenBlocks(view: GameView, map: GameMap): number[][] {
+  const blocks: number[][] = [];
+  const done = new Set<number>();
+  view.territories.forEach((t, i) => {
+    if (t.player_id !== null || done.has(i + 1)) return;
+    const block = [i + 1];
+    done.add(i + 1);
+    for (let k = 0; k < block.length; k++)
+      for (const a of map.territories[(block[k] ?? 0) - 1]?.adjacencies ?? []) {
+        if (done.has(a) || view.territories[a - 1]?.player_id !== null) continue;
+        done.add(a);
+        block.push(a);
+      }
+    blocks.push(block);
+  });
+  return blocks;
+}
+
+/** Weight of each owner (0: neutral) bordering `block`: its seen territories on the block's edge. */
+function claimants(view: GameView, map: GameMap, block: readonly number[]): Map<PlayerId, number> {
+  const edge = new Set<number>();
+  for (const t of block)
+    for (const a of map.territories[t - 1]?.adjacencies ?? [])
+      if (view.territories[a - 1]?.player_id !== null) edge.add(a);
+  const weights = new Map<PlayerId, number>();
+  for (const t of edge) {
+    const owner = view.territories[t - 1]?.player_id ?? 0;
+    weights.set(owner, (weights.get(owner) ?? 0) + 1);
+  }
+  return weights;
+}
+
+/** Territories per player (index = player id; index 0 for neutral land), as far as the seat can tell. */
+export interface LandEstimate {
+  /** The view's count where it shows one, else the territories seen plus `unseen` (fractional). */
+  land: number[];
+  /** The estimated share of the unseen territories: 0 where the view shows the count. */
+  unseen: number[];
+}
+
+/** Estimates every player's land from the view (module comment). */
+export function estimateLand(view: GameView, map: GameMap): LandEstimate {
+  const land = new Array<number>(view.players.length + 1).fill(0);
+  const unseen = new Array<number>(view.players.length + 1).fill(0);
+  for (const t of view.territories) if (t.player_id !== null) land[t.player_id]! += 1;
+  const hiddenCount = (p: PlayerId) => view.players[p - 1]?.territories === null;
+  const unseenRivals = view.players
+    .filter((p) => p.alive && p.territories === null && land[p.player_id] === 0)
+    .map((p) => p.player_id);
+  for (const block of unseenBlocks(view, map)) {
+    const weights = claimants(view, map, block);
+    // Seen owners whose count shows hold nothing unseen (their side's land is always seen).
+    for (const p of weights.keys()) if (p > 0 && !hiddenCount(p)) weights.delete(p);
+    for (const p of unseenRivals) weights.set(p, (weights.get(p) ?? 0) + UNSEEN_RIVAL_WEIGHT);
+    let total = 0;
+    for (const w of weights.values()) total += w;
+    for (const [p, w] of weights) unseen[p]! += (block.length * w) / total;
+  }
+  for (let p = 0; p < land.length; p++) land[p]! += unseen[p]!;
+  for (const p of view.players) if (p.territories !== null) land[p.player_id] = p.territories;
+  return { land, unseen };
+}
