@@ -7,7 +7,6 @@ import { EVENT_TYPES, OUT_REASONS, type GameView } from '../../../shared/engine'
 import type { ColorId } from '../../../shared/constants';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { nameFontSize } from '../../../shared/maps/labels';
-import { anchorSpacing } from '../../map/markerScale';
 import type { MapView } from '../../map/viewModel';
 import { capitals } from '../../state/game/snapshot';
 import type { LogEntry } from '../../state/game/store';
@@ -34,18 +33,6 @@ export interface PlayOverlay {
 export interface BaseOptions {
   showAdjacencies: boolean;
   colourblind: boolean;
-}
-
-const spacings = new WeakMap<MapDetail, number>();
-
-/** The map's typical distance between anchors, worked out once per map. */
-function spacingOf(map: MapDetail): number {
-  let spacing = spacings.get(map);
-  if (spacing === undefined) {
-    spacing = anchorSpacing(map.territories);
-    spacings.set(map, spacing);
-  }
-  return spacing;
 }
 
 /** Owners, troops and markers of every territory as the viewer sees them. */
@@ -90,7 +77,7 @@ export function baseView(map: MapDetail, s: GameView, options: BaseOptions): Map
     // covering them.
     namesWhenSmall: true,
     pictureNameSize: nameFontSize(map),
-    spacing: spacingOf(map),
+    anchors: map.territories,
   };
 }
 
