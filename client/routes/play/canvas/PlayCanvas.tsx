@@ -17,6 +17,7 @@ import {
   updateTints,
 } from '../../../map/layers';
 import { FIT_PADDING } from '../../../map/markerScale';
+import { NARROW_QUERY } from '../panels/PlayPanels';
 import { TerritoryMotion, territoryChanges } from '../../../map/territoryMotion';
 import { prefersReducedMotion } from '../../../map/tween';
 import type { MapView } from '../../../map/viewModel';
@@ -111,7 +112,8 @@ function useCameraAndTaps(
         const at = screenToMap(c, point, 1, 0);
         latest.current.onTap(resolveTap(view, layoutOf(view, c.zoom), at, c.zoom), point);
       },
-      { fit: true, padding: FIT_PADDING },
+      // Phones: the map at the top of its box, the sheets' room under it (see PlayScreen).
+      { fit: true, padding: FIT_PADDING, alignTop: () => window.matchMedia(NARROW_QUERY).matches },
     );
     camera.setContent(latest.current.base.width, latest.current.base.height);
     // Pixi follows `resizeTo` on window resizes only; a panel folding away resizes the host alone.
