@@ -18,6 +18,7 @@ import {
   placedView,
   scalePins,
 } from './layers';
+import { FIT_PADDING } from './markerScale';
 import { advanceSystemTicker, holdSystemTicker } from './systemTicker';
 import type { MapView } from './viewModel';
 import type { MapPoint } from '../../shared/protocol/maps';
@@ -133,6 +134,8 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
     (point) => input.onTap(scene, point),
     {
       fit: input.fit,
+      // A fitted map keeps room around it, so the discs on its edges show whole.
+      padding: input.fit ? FIT_PADDING : 0,
       drag: {
         grab: (p) => input.drag.grab(scene, p),
         move: (p) => input.drag.move(scene, p),

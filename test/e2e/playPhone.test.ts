@@ -6,6 +6,7 @@ import type { ScreenDisc } from '../../client/routes/play/canvas/screenDiscs';
 import { browserSuite, hasChromium } from '../support/browser';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import {
+  choiceOf,
   clickableAtCentre,
   fittedView,
   logInThroughPage,
@@ -116,7 +117,7 @@ describe.skipIf(!hasChromium)('the play screen made for a phone', () => {
         const choice = page.getByTestId('tap-choice');
         if (await choice.isVisible()) {
           choices++;
-          await choice.getByRole('button', { name: disc.name, exact: true }).click();
+          await choiceOf(page, disc.name).click();
         }
         await expect
           .poll(() => canvas.getAttribute('data-picked'), { timeout: 2000 })
@@ -151,7 +152,7 @@ describe.skipIf(!hasChromium)('the play screen made for a phone', () => {
     const choice = page.getByTestId('tap-choice');
     await page.touchscreen.tap(between.x, between.y);
     await choice.waitFor();
-    const names = await choice.locator('.tap-choice__name').allTextContents();
+    const names = await choice.locator('.tap-choice__label').allTextContents();
     expect(names).toContain(a.name);
     expect(names).toContain(b.name);
     for (const button of await choice.getByRole('button').all()) {

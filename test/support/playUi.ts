@@ -79,10 +79,16 @@ export async function tapTerritory(page: Page, map: MapDetail, id: number, touch
   const { x, y } = await territoryPoint(page, map, id);
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
-  const choice = page.getByTestId('tap-choice');
-  if (await choice.isVisible()) {
-    await choice.getByRole('button', { name: map.territories[id - 1]!.name, exact: true }).click();
+  if (await page.getByTestId('tap-choice').isVisible()) {
+    await choiceOf(page, map.territories[id - 1]!.name).click();
   }
+}
+
+/** The entry named `name` in the list a tap on several discs offers. */
+export function choiceOf(page: Page, name: string): Locator {
+  return page.getByTestId('tap-choice').locator('.tap-choice__name', {
+    has: page.locator('.tap-choice__label').getByText(name, { exact: true }),
+  });
 }
 
 /** Whether the element at the centre of `target` (what a click there reaches) is `target` itself. */

@@ -364,7 +364,10 @@ export function PlayCanvas({ label, onTap, ...scene }: PlayCanvasProps) {
     },
     [pick],
   );
-  const nameOf = (id: number) => scene.base.territories[id - 1]?.name ?? `#${id}`;
+  const about = (id: number) => {
+    const t = scene.base.territories[id - 1];
+    return { name: t?.name ?? `#${id}`, color: t?.color ?? null, troops: t?.troops ?? null };
+  };
   return (
     <div ref={root} className="play-canvas" data-testid="play-canvas">
       <div ref={host} className="play-canvas__surface" role="img" aria-label={label}>
@@ -383,12 +386,7 @@ export function PlayCanvas({ label, onTap, ...scene }: PlayCanvasProps) {
         </Application>
         <Minimap link={link} base={scene.base} />
         {choice && (
-          <TapChoice
-            choice={choice}
-            nameOf={nameOf}
-            onPick={pick}
-            onClose={() => setChoice(null)}
-          />
+          <TapChoice choice={choice} about={about} onPick={pick} onClose={() => setChoice(null)} />
         )}
       </div>
       <ZoomControls link={link} zoom={zoom} />

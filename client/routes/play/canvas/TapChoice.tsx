@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { ColorId } from '../../../../shared/constants';
 
 /**
  * The territories a tap could mean (nearest first), where on the map it landed and the map's
@@ -20,12 +21,13 @@ const WIDTH = 200;
  */
 export function TapChoice({
   choice,
-  nameOf,
+  about,
   onPick,
   onClose,
 }: {
   choice: Choice;
-  nameOf(id: number): string;
+  /** The territory's name, and its owner's colour and troops where the viewer sees them. */
+  about(id: number): { name: string; color: ColorId | null; troops: number | null };
   onPick(id: number): void;
   onClose(): void;
 }) {
@@ -57,11 +59,17 @@ export function TapChoice({
           ×
         </button>
       </div>
-      {choice.ids.map((id) => (
-        <button key={id} type="button" className="tap-choice__name" onClick={() => onPick(id)}>
-          {nameOf(id)}
-        </button>
-      ))}
+      {choice.ids.map((id) => {
+        const { name, color, troops } = about(id);
+        return (
+          <button key={id} type="button" className="tap-choice__name" onClick={() => onPick(id)}>
+            {/* Whose it is, as the disc shows it, so the name is found on the map. */}
+            <span className={`swatch swatch--${color ?? 0}`} aria-hidden="true" />
+            <span className="tap-choice__label">{name}</span>
+            {troops !== null && <span className="tap-choice__troops">{troops}</span>}
+          </button>
+        );
+      })}
     </div>
   );
 }
