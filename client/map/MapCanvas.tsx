@@ -5,15 +5,20 @@ import { MAP_SCALE_SMALL_OFFSET } from '../../shared/constants';
 import { screenToMap } from './camera';
 import { attachCamera, type CameraHandle, type ScreenPoint } from './cameraInput';
 import { territoryAt } from './hitTest';
+import type { DiscLayout } from './discLayout';
 import {
   drawAdjacencies,
   drawDiscs,
+  drawLeaders,
   drawMarks,
   drawSelection,
   drawTerritoryTints,
+  layoutOf,
+  layoutScale,
+  placedView,
   scalePins,
 } from './layers';
-import { markerScale } from './markerScale';
+import { FIT_PADDING } from './markerScale';
 import { advanceSystemTicker, holdSystemTicker } from './systemTicker';
 import type { MapView } from './viewModel';
 import type { MapPoint } from '../../shared/protocol/maps';
@@ -25,6 +30,7 @@ interface Scene {
   tints: Graphics;
   selection: Graphics;
   adjacencies: Graphics;
+  leaders: Graphics;
   marks: Graphics;
   discs: Container;
   camera: CameraHandle;
@@ -36,14 +42,22 @@ interface Scene {
   requestRender: () => void;
   /** The view drawn last, which the markers are scaled from when the camera zooms. */
   shown: MapView | null;
+  /** The disc layout the leader lines were drawn for. */
+  led: { view: MapView; layout: DiscLayout } | null;
 }
 
-/** Scales the discs and marks for the camera's zoom (see markerScale). */
+/** Places and scales the discs, leader lines and marks for the camera's zoom (see discLayout). */
 function scaleMarkers(scene: Scene): void {
-  if (!scene.shown) return;
+  const view = scene.shown;
+  if (!view) return;
   const zoom = scene.camera.camera.zoom * scene.mapScale.scale;
-  scalePins(scene.discs, scene.shown, zoom);
-  drawMarks(scene.marks, scene.shown, markerScale(zoom));
+  const layout = layoutOf(view, zoom);
+  scalePins(scene.discs, view, zoom, layout);
+  if (scene.led?.view !== view || scene.led.layout !== layout) {
+    drawLeaders(scene.leaders, view, layout);
+    scene.led = { view, layout };
+  }
+  drawMarks(scene.marks, placedView(view, layout), layoutScale(layout, zoom));
 }
 
 /** Renders only when asked, at most once a frame: an idle map costs nothing (and tests stay fast). */
@@ -92,6 +106,7 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
     tints: new Graphics(),
     selection: new Graphics(),
     adjacencies: new Graphics(),
+    leaders: new Graphics(),
     marks: new Graphics(),
     discs: new Container(),
   };
@@ -100,6 +115,7 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
     layers.tints,
     layers.selection,
     layers.adjacencies,
+    layers.leaders,
     layers.discs,
     layers.marks,
   );
@@ -118,6 +134,8 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
     (point) => input.onTap(scene, point),
     {
       fit: input.fit,
+      // A fitted map keeps room around it, so the discs on its edges show whole.
+      padding: input.fit ? FIT_PADDING : 0,
       drag: {
         grab: (p) => input.drag.grab(scene, p),
         move: (p) => input.drag.move(scene, p),
@@ -140,6 +158,7 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
     resize,
     releaseTicker: holdSystemTicker(),
     shown: null,
+    led: null,
     ...layers,
   };
   return scene;
@@ -190,8 +209,11 @@ export function MapCanvas({ view, label, onSelect, onDrag, fit = false }: MapCan
     let created: Scene | undefined;
     const toMap = (s: Scene, point: ScreenPoint) =>
       screenToMap(s.camera.camera, point, s.mapScale.scale, s.mapScale.offset);
-    const hit = (s: Scene, point: ScreenPoint) =>
-      territoryAt(latest.current.view, toMap(s, point), s.camera.camera.zoom * s.mapScale.scale);
+    const hit = (s: Scene, point: ScreenPoint) => {
+      const { view } = latest.current;
+      const zoom = s.camera.camera.zoom * s.mapScale.scale;
+      return territoryAt(view, layoutOf(view, zoom), toMap(s, point), zoom);
+    };
     const onTap = (s: Scene, point: ScreenPoint) =>
       latest.current.onSelect?.(hit(s, point), toMap(s, point));
     let carried: number | null = null;

@@ -22,6 +22,11 @@ export interface Bounds {
    * anchors that may lie on the edge) show whole. Default 0.
    */
   padding?: number;
+  /**
+   * A map shorter than the viewport sits at its top (within the padding) instead of its middle:
+   * on a phone the room under it is where the dialog sheets open.
+   */
+  alignTop?: boolean;
 }
 
 export const MAX_ZOOM = 4;
@@ -63,15 +68,15 @@ export function initialCamera(b: Bounds): Camera {
 export function clampCamera(c: Camera, b: Bounds): Camera {
   const zoom = Math.min(MAX_ZOOM, Math.max(fitZoom(b), c.zoom));
   const pad = b.padding ?? 0;
-  const axis = (pos: number, view: number, content: number): number => {
+  const axis = (pos: number, view: number, content: number, top = false): number => {
     const size = content * zoom;
-    if (size <= view - 2 * pad) return (view - size) / 2;
+    if (size <= view - 2 * pad) return top ? pad : (view - size) / 2;
     return Math.min(pad, Math.max(view - size - pad, pos));
   };
   return {
     zoom,
     x: axis(c.x, b.viewWidth, b.contentWidth),
-    y: axis(c.y, b.viewHeight, b.contentHeight),
+    y: axis(c.y, b.viewHeight, b.contentHeight, b.alignTop),
   };
 }
 

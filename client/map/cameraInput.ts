@@ -58,6 +58,8 @@ export interface CameraOptions {
   fit?: boolean;
   /** Screen pixels kept free around the fitted map (see `Bounds.padding`). */
   padding?: number;
+  /** A map shorter than the view sits at its top (see `Bounds.alignTop`). */
+  alignTop?: () => boolean;
   drag?: DragHandler;
 }
 
@@ -77,6 +79,7 @@ export function attachCamera(
     onTap,
     options.fit ? fitCamera : initialCamera,
     options.padding ?? 0,
+    options.alignTop ?? (() => false),
     options.drag,
   );
 }
@@ -97,6 +100,7 @@ class CameraInput implements CameraHandle {
     private onTap: (point: ScreenPoint) => void,
     private firstView: (b: Bounds) => Camera,
     private padding: number,
+    private alignTop: () => boolean,
     private drag?: DragHandler,
   ) {
     element.addEventListener('wheel', this.onWheel, { passive: false });
@@ -158,6 +162,7 @@ class CameraInput implements CameraHandle {
       contentWidth: this.content.width,
       contentHeight: this.content.height,
       padding: this.padding,
+      alignTop: this.alignTop(),
     };
   }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CLASSIC_WORLD } from '../../shared/maps/classic';
 import { deriveMapDetail } from '../../shared/maps/derive';
 import { screenToMap } from './camera';
-import { insideRings, territoryAt } from './hitTest';
+import { discLayout } from './discLayout';
+import { FINGER_RADIUS_PX, insideRings, resolveTap, territoryAt } from './hitTest';
 import { DEFAULT_DISPLAY, displayView } from './viewModel';
 
 const view = displayView(
@@ -18,20 +19,53 @@ const square = [
   ],
 ];
 
-describe('territoryAt', () => {
-  it('finds every territory at its own anchor', () => {
-    for (const t of view.territories) expect(territoryAt(view, t, 1), t.name).toBe(t.id);
+describe('resolveTap', () => {
+  const at = (zoom: number) => discLayout(view.territories, zoom);
+
+  it('finds every territory at its own disc, zoomed in and on a phone', () => {
+    for (const zoom of [1, 0.2]) {
+      const layout = at(zoom);
+      view.territories.forEach((t, i) => {
+        const disc = layout.discs[i]!;
+        expect(resolveTap(view, layout, disc, zoom), `${t.name} at ${zoom}`).toEqual({
+          kind: 'one',
+          id: t.id,
+        });
+      });
+    }
   });
 
   it('gives the sea far from any disc no territory', () => {
-    expect(territoryAt(view, { x: 200, y: 950 }, 1)).toBeNull();
+    expect(territoryAt(view, at(1), { x: 200, y: 950 }, 1)).toBeNull();
   });
 
-  it('takes a tap near a disc but off the land when zoomed out (40 px targets)', () => {
-    const iceland = view.territories.find((t) => t.name === 'Iceland');
-    const near = { x: (iceland?.x ?? 0) + 30, y: iceland?.y ?? 0 };
-    expect(territoryAt(view, near, 0.5)).toBe(iceland?.id);
-    expect(territoryAt(view, near, 4)).toBeNull();
+  it('takes a tap off the land but within a finger of one disc as that disc', () => {
+    const iceland = view.territories.find((t) => t.name === 'Iceland')!;
+    const layout = at(0.5);
+    const disc = layout.discs[iceland.id - 1]!;
+    const near = { x: disc.x + (FINGER_RADIUS_PX - 2) / 0.5, y: disc.y };
+    expect(territoryAt(view, layout, near, 0.5)).toBe(iceland.id);
+    expect(territoryAt(view, at(4), { x: disc.x + 30, y: disc.y }, 4)).toBeNull();
+  });
+
+  it('offers a choice, nearest first, for a tap between discs within one finger', () => {
+    const layout = at(0.2);
+    // The midpoint of the two closest discs: a finger there touches both.
+    let best = { i: 0, j: 1, d: Infinity };
+    layout.discs.forEach((a, i) =>
+      layout.discs.forEach((b, j) => {
+        const d = Math.hypot(a.x - b.x, a.y - b.y);
+        if (i < j && d < best.d) best = { i, j, d };
+      }),
+    );
+    const a = layout.discs[best.i]!;
+    const b = layout.discs[best.j]!;
+    const between = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    const meaning = resolveTap(view, layout, between, 0.2);
+    expect(meaning.kind).toBe('choice');
+    if (meaning.kind !== 'choice') return;
+    expect(meaning.ids).toContain(best.i + 1);
+    expect(meaning.ids).toContain(best.j + 1);
   });
 
   it('tests points against rings with the even-odd rule', () => {

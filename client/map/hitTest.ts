@@ -1,13 +1,20 @@
 /**
- * Which territory a tap means, at a point of the map (large-image pixels). Inside an outline wins;
- * otherwise the nearest disc (as large as drawn at that zoom) within a radius never under 20 screen pixels, so a tap target is at
- * least 40 px wide at any zoom (DESIGN §7).
+ * Which territory a tap means, at a point of the map (large-image pixels), given where the disc
+ * layout draws the discs. A tap squarely on a disc large enough to aim at means that disc. Else
+ * the discs within a finger's reach (FINGER_RADIUS_PX of the tap, DESIGN §7's 44 px target)
+ * count: one means it, several are a choice the player makes (the play screen lists them) rather
+ * than a guess. A tap that reaches no disc means the land it falls on, if any.
  */
 import type { MapPoint } from '../../shared/protocol/maps';
-import { DISC_RADIUS, markerScale } from './markerScale';
+import type { DiscLayout } from './discLayout';
 import type { MapView } from './viewModel';
 
-export const MIN_TAP_RADIUS_PX = 20;
+/** Half a fingertip's width on screen (CSS px). */
+export const FINGER_RADIUS_PX = 22;
+/** A disc at least this large on screen (radius, CSS px) is aimed at when hit squarely. */
+export const AIMED_DISC_RADIUS_PX = 10;
+/** The most territories a choice lists: the nearest ones. */
+export const MAX_CHOICES = 6;
 
 /** Even-odd test over all rings, so holes and islands both work. */
 export function insideRings(p: MapPoint, rings: MapPoint[][]): boolean {
@@ -23,15 +30,47 @@ export function insideRings(p: MapPoint, rings: MapPoint[][]): boolean {
   return inside;
 }
 
-/** The territory under the point for a camera at `zoom` (screen pixels per map pixel), or null. */
-export function territoryAt(view: MapView, p: MapPoint, zoom: number): number | null {
-  const inside = view.territories.find((t) => insideRings(p, t.outline));
-  if (inside) return inside.id;
-  const radius = Math.max(DISC_RADIUS * markerScale(zoom), MIN_TAP_RADIUS_PX / zoom);
-  let best: { id: number; distance: number } | null = null;
-  for (const t of view.territories) {
-    const distance = Math.hypot(t.x - p.x, t.y - p.y);
-    if (distance <= radius && (!best || distance < best.distance)) best = { id: t.id, distance };
-  }
-  return best?.id ?? null;
+/** What a tap means: one territory, a choice between a few (nearest first), or nothing. */
+export type TapMeaning =
+  { kind: 'one'; id: number } | { kind: 'choice'; ids: number[] } | { kind: 'none' };
+
+/** The meaning of a tap at `p` (map px) for a camera at `zoom` with the discs as `layout` has them. */
+export function resolveTap(
+  view: MapView,
+  layout: DiscLayout,
+  p: MapPoint,
+  zoom: number,
+): TapMeaning {
+  const near: { id: number; distance: number; radius: number }[] = [];
+  view.territories.forEach((t, i) => {
+    const disc = layout.discs[i];
+    if (!disc) return;
+    const distance = Math.hypot(disc.x - p.x, disc.y - p.y) * zoom;
+    if (distance <= Math.max(FINGER_RADIUS_PX, disc.radius)) {
+      near.push({ id: t.id, distance, radius: disc.radius });
+    }
+  });
+  near.sort((a, b) => a.distance - b.distance);
+  const nearest = near[0];
+  if (nearest && (near.length === 1 || aimedAt(nearest))) return { kind: 'one', id: nearest.id };
+  if (nearest) return { kind: 'choice', ids: near.slice(0, MAX_CHOICES).map((n) => n.id) };
+  const land = view.territories.find((t) => insideRings(p, t.outline));
+  return land ? { kind: 'one', id: land.id } : { kind: 'none' };
+}
+
+/** Whether a tap at `distance` from a disc's centre is squarely on a disc large enough to aim at. */
+function aimedAt(hit: { distance: number; radius: number }): boolean {
+  return hit.radius >= AIMED_DISC_RADIUS_PX && hit.distance <= hit.radius;
+}
+
+/** The territory a tap means, taking the nearest disc where there is a choice (the editors). */
+export function territoryAt(
+  view: MapView,
+  layout: DiscLayout,
+  p: MapPoint,
+  zoom: number,
+): number | null {
+  const meaning = resolveTap(view, layout, p, zoom);
+  if (meaning.kind === 'one') return meaning.id;
+  return meaning.kind === 'choice' ? (meaning.ids[0] ?? null) : null;
 }

@@ -2,11 +2,13 @@
  * The canvas layers as pure draw functions over a `MapView`: each clears its target and draws it
  * again from the view. The play screen adds its own layers (highlights, arrows, dice) the same way.
  * Everything drawn around a territory's anchor sits in a pin (a container at the anchor) that
- * `scalePins` scales against the camera, so discs and counts stay readable at every zoom.
+ * `scalePins` places and scales as the disc layout says, so discs stay readable and apart at every
+ * zoom.
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import { COLOR_LETTERS, textColorOn } from './colourblind';
-import { canvasNamesShown, COUNT_MIN_SCREEN_RADIUS, DISC_RADIUS, markerScale } from './markerScale';
+import { layoutAt, type DiscLayout } from './discLayout';
+import { canvasNamesShown, COUNT_MIN_SCREEN_RADIUS, DISC_RADIUS } from './markerScale';
 import { drawName, NAME_LABEL, OUTLINE_DARK, placeNames, TEXT_RESOLUTION } from './names';
 import { addPin, pinAt, pinsOf } from './pins';
 import { colorValue, type MapView, type TerritoryView } from './viewModel';
@@ -127,7 +129,7 @@ const MARK_COLORS = { from: 0x4dabf7, to: 0xff6b6b } as const;
 
 /**
  * A ring around each marked territory: blue where the event comes from, red where it lands.
- * `scale` is the camera's marker scale (see markerScale).
+ * `scale` is the camera's marker scale (see layoutScale); `view` has the discs' places (placedView).
  */
 export function drawMarks(g: Graphics, view: MapView, scale = 1): void {
   g.clear();
@@ -301,24 +303,88 @@ export function updateDiscs(layer: Container, prev: MapView | null, next: MapVie
   return redrawn;
 }
 
+/** The layout of `view`'s discs for a camera at `zoom` (see discLayout). */
+export function layoutOf(view: MapView, zoom: number): DiscLayout {
+  return layoutAt(view.anchors ?? view.territories, zoom);
+}
+
+/** The marker scale of a layout's usual disc at `zoom`: rings and dice are drawn to match it. */
+export function layoutScale(layout: DiscLayout, zoom: number): number {
+  return layout.radius / (DISC_RADIUS * zoom);
+}
+
+const placedViews = new WeakMap<MapView, WeakMap<DiscLayout, MapView>>();
+
 /**
- * Scales the pins for a camera at `zoom` (screen px per map px). Names drawn by the canvas show
- * only where the picture's own are too small to read and the map is not too crowded for them,
- * unless the view names them at every zoom.
+ * `view` with each territory where the layout draws its disc: what the rings, arrows and dice
+ * drawn around discs read. Made once per view and layout.
  */
-export function scalePins(layer: Container, view: MapView, zoom: number): void {
-  const scale = markerScale(zoom, view.spacing);
+export function placedView(view: MapView, layout: DiscLayout): MapView {
+  let byLayout = placedViews.get(view);
+  if (!byLayout) placedViews.set(view, (byLayout = new WeakMap()));
+  let placed = byLayout.get(layout);
+  if (!placed) {
+    const territories = view.territories.map((t, i) => {
+      const disc = layout.discs[i];
+      return disc ? { ...t, x: disc.x, y: disc.y } : t;
+    });
+    byLayout.set(layout, (placed = { ...view, territories }));
+  }
+  return placed;
+}
+
+/**
+ * A leader line from each disc the layout moved off its anchor back to the anchor, ending in a
+ * small dot there, so a disc pushed into the sea still says whose land it counts.
+ */
+export function drawLeaders(g: Graphics, view: MapView, layout: DiscLayout): void {
+  g.clear();
+  const px = 1 / layout.zoom;
+  layout.discs.forEach((disc, i) => {
+    const t = view.territories[i];
+    if (!disc.displaced || !t) return;
+    g.moveTo(t.x, t.y).lineTo(disc.x, disc.y);
+  });
+  g.stroke({ width: 3 * px, color: OUTLINE_DARK, alpha: 0.7 });
+  layout.discs.forEach((disc, i) => {
+    const t = view.territories[i];
+    if (!disc.displaced || !t) return;
+    g.moveTo(t.x, t.y).lineTo(disc.x, disc.y);
+  });
+  g.stroke({ width: 1.2 * px, color: 0xffffff, alpha: 0.9 });
+  layout.discs.forEach((disc, i) => {
+    const t = view.territories[i];
+    if (disc.displaced && t) g.circle(t.x, t.y, 2 * px);
+  });
+  g.fill({ color: 0xffffff }).stroke({ width: 1 * px, color: OUTLINE_DARK });
+}
+
+/**
+ * Places and scales the pins for a camera at `zoom` (screen px per map px) as `layout` says:
+ * each disc where and as large as laid out, its count only where the disc can hold it. Names
+ * drawn by the canvas show only where the picture's own are too small to read and where they
+ * cover no disc nor another name, unless the view names them at every zoom.
+ */
+export function scalePins(
+  layer: Container,
+  view: MapView,
+  zoom: number,
+  layout: DiscLayout = layoutOf(view, zoom),
+): void {
   const namesShown = !view.namesWhenSmall || canvasNamesShown(zoom);
-  // A crowded map far out shows coloured dots: counts return with the first zoom in or two.
-  const countsShown = DISC_RADIUS * scale * zoom >= COUNT_MIN_SCREEN_RADIUS - 1e-9;
-  for (const pin of pinsOf(layer)) {
-    pin.scale.set(scale);
+  pinsOf(layer).forEach((pin, i) => {
+    const disc = layout.discs[i];
+    if (!disc) return;
+    pin.position.set(disc.x, disc.y);
+    pin.scale.set(disc.radius / (DISC_RADIUS * zoom));
     const name = pin.getChildByLabel(NAME_LABEL);
     if (name) name.visible = namesShown;
+    // A crowded map far out shows coloured dots: counts return with the first zoom in or two.
+    const countsShown = disc.radius >= COUNT_MIN_SCREEN_RADIUS - 1e-9;
     for (const part of [PIN_PARTS.count, PIN_PARTS.letter]) {
       const text = pin.getChildByLabel(part);
       if (text) text.visible = countsShown;
     }
-  }
-  if (namesShown && view.namesWhenSmall) placeNames(layer, scale);
+  });
+  if (namesShown && view.namesWhenSmall) placeNames(layer);
 }

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  anchorSpacing,
   canvasNamesShown,
-  COUNT_MIN_SCREEN_RADIUS,
-  CROWDED_DISC_SCREEN_RADIUS,
   DISC_RADIUS,
   MAX_DISC_SCREEN_RADIUS,
   MIN_DISC_SCREEN_RADIUS,
@@ -33,24 +30,5 @@ describe('marker scale', () => {
     expect(canvasNamesShown(0.18)).toBe(false);
     expect(canvasNamesShown(0.39)).toBe(true);
     expect(canvasNamesShown(0.8)).toBe(false);
-  });
-
-  it('measures how crowded a map is by the median distance to the nearest anchor', () => {
-    const row = [0, 10, 20, 60].map((x) => ({ x, y: 0 }));
-    expect(anchorSpacing(row)).toBe(10);
-    expect(anchorSpacing([{ x: 1, y: 1 }])).toBe(Infinity);
-  });
-
-  it('shrinks discs on a crowded map shown small, down to dots, never on a roomy one', () => {
-    const crowded = (zoom: number, spacing: number) =>
-      DISC_RADIUS * markerScale(zoom, spacing) * zoom;
-    // The classic world on a phone: anchors 19 px apart keep 8.6 px discs, counts still shown.
-    expect(crowded(0.183, 105)).toBeCloseTo(0.45 * 105 * 0.183);
-    expect(crowded(0.183, 105)).toBeGreaterThan(COUNT_MIN_SCREEN_RADIUS);
-    // 400 territories on a phone: dots.
-    expect(crowded(0.127, 59)).toBeLessThan(COUNT_MIN_SCREEN_RADIUS);
-    expect(crowded(0.05, 59)).toBeCloseTo(CROWDED_DISC_SCREEN_RADIUS);
-    // Room enough: the usual minimum.
-    expect(crowded(0.39, 105)).toBeCloseTo(MIN_DISC_SCREEN_RADIUS);
   });
 });

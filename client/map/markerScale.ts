@@ -28,38 +28,15 @@ export function canvasNamesShown(zoom: number): boolean {
   return zoom >= CANVAS_NAMES_MIN_ZOOM && zoom < PICTURE_NAMES_LEGIBLE_ZOOM;
 }
 
-/**
- * On a crowded map shown small (a 400-territory world on a phone) the discs give up their minimum
- * and take this share of the typical distance between anchors, so they do not pile into mush...
- */
-export const CROWDED_SHARE = 0.45;
-/** ...down to dots of this radius, which still show who holds what. */
-export const CROWDED_DISC_SCREEN_RADIUS = 3;
 /** Troop counts show on discs at least this large on screen; smaller ones are coloured dots. */
 export const COUNT_MIN_SCREEN_RADIUS = 6;
 
 /**
- * The factor markers are enlarged (or shrunk) by in map pixels at `zoom` (screen px per map px);
- * `spacing` is the map's typical distance between anchors (see anchorSpacing), if known.
+ * The factor markers are enlarged (or shrunk) by in map pixels at `zoom` (screen px per map px),
+ * where there is room; on a crowded map the disc layout (discLayout.ts) makes them smaller.
  */
-export function markerScale(zoom: number, spacing = Infinity): number {
+export function markerScale(zoom: number): number {
   const onScreen = DISC_RADIUS * zoom;
-  const room = Math.max(CROWDED_DISC_SCREEN_RADIUS, spacing * zoom * CROWDED_SHARE);
-  const least = Math.min(MIN_DISC_SCREEN_RADIUS, room);
-  const kept = Math.min(MAX_DISC_SCREEN_RADIUS, Math.max(least, onScreen));
+  const kept = Math.min(MAX_DISC_SCREEN_RADIUS, Math.max(MIN_DISC_SCREEN_RADIUS, onScreen));
   return kept / onScreen;
-}
-
-/** The median distance from an anchor to its nearest neighbour (map px): how crowded a map is. */
-export function anchorSpacing(points: readonly { x: number; y: number }[]): number {
-  if (points.length < 2) return Infinity;
-  const nearest = points.map((a) => {
-    let best = Infinity;
-    for (const b of points) {
-      if (b !== a) best = Math.min(best, Math.hypot(a.x - b.x, a.y - b.y));
-    }
-    return best;
-  });
-  nearest.sort((a, b) => a - b);
-  return nearest[Math.floor(nearest.length / 2)] ?? Infinity;
 }

@@ -109,19 +109,22 @@ function onMap(box: LabelBox, x: number, y: number, scale: number): LabelBox {
  * Shows the names that fit: in map order, a name is hidden where it would cover a disc or a name
  * already shown (a crowded map shows fewer names, never a pile of them). Discs always show.
  */
-export function placeNames(layer: Container, scale: number): void {
-  const radius = DISC_RADIUS * scale;
+export function placeNames(layer: Container): void {
   const pins = pinsOf(layer);
-  const discs = pins.map((pin) => ({
-    left: pin.x - radius,
-    right: pin.x + radius,
-    top: pin.y - radius,
-    bottom: pin.y + radius,
-  }));
+  const discs = pins.map((pin) => {
+    const radius = DISC_RADIUS * pin.scale.x;
+    return {
+      left: pin.x - radius,
+      right: pin.x + radius,
+      top: pin.y - radius,
+      bottom: pin.y + radius,
+    };
+  });
   const placed: LabelBox[] = [];
   pins.forEach((pin, i) => {
     const tag = pin.getChildByLabel(NAME_LABEL);
     if (!(tag instanceof NameTag)) return;
+    const scale = pin.scale.x;
     const box = onMap(tag.fit(scale), pin.x, pin.y, scale);
     const free =
       !placed.some((other) => overlaps(box, other)) &&

@@ -58,8 +58,11 @@ export interface MapView {
    * shared/maps/labels); absent when it prints none. The canvas's own names then cover them.
    */
   pictureNameSize?: number;
-  /** The typical distance between anchors (map px; see anchorSpacing): discs shrink to it. */
-  spacing?: number;
+  /**
+   * The territories' anchors, as one array that lives as long as the map: the disc layouts made
+   * from it are kept with it (see layoutAt). Absent: the territories' own positions.
+   */
+  anchors?: readonly MapPoint[];
 }
 
 /** How one territory is painted; the rest of its view comes from the map. */

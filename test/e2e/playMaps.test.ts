@@ -171,7 +171,8 @@ describe.skipIf(!hasChromium)('the play screen on every size of map, fog off and
       // A press near its top left corner takes the view there, as far as the map's edge allows.
       await minimap.click({ position: { x: 4, y: 4 } });
       await expect.poll(async () => (await frame.boundingBox())!.x).toBeCloseTo(box.x + 1, -1);
-      expect((await frame.boundingBox())!.y).toBeLessThan(before.y);
+      // Up too, unless the whole height is already on screen (a phone's tall map box).
+      expect((await frame.boundingBox())!.y).toBeLessThanOrEqual(before.y);
       await page.getByRole('button', { name: 'Fit the whole map' }).click();
       await expect.poll(() => minimap.count()).toBe(0);
       expect(errors).toEqual([]);

@@ -1,17 +1,18 @@
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DISC_RADIUS, markerScale } from '../../client/map/markerScale';
 import type { MapDetail } from '../../shared/protocol/maps';
 import { browserSuite, hasChromium } from '../support/browser';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
 import {
+  clickableAtCentre,
   logInThroughPage,
   fittedView,
   mapCanvas,
   shownZoom,
   readyToAttack,
+  screenDiscs,
   stateOf,
   tapTerritory,
 } from '../support/playUi';
@@ -21,21 +22,6 @@ const MAP_ID = 1;
 const SHOTS = 'test-results/play-screen';
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
-
-/** Whether the element at the centre of `target` (what a click there reaches) is `target` itself. */
-async function clickableAtCentre(page: Page, target: Locator): Promise<boolean> {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) return false;
-  const handle = await target.elementHandle();
-  return page.evaluate(
-    ([x, y, element]) => {
-      const hit = document.elementFromPoint(x as number, y as number);
-      return hit !== null && (hit === element || (element as Element).contains(hit));
-    },
-    [box.x + box.width / 2, box.y + box.height / 2, handle] as const,
-  );
-}
 
 /**
  * The play screen's layout and feedback at desktop (1366x768) and phone (390x844) sizes: the map
@@ -101,14 +87,13 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
       await page.evaluate(() => window.scrollTo(0, 0));
       const { box, camera: fitted } = await fittedView(page, map);
       await expect.poll(() => shownZoom(page)).toBeCloseTo(fitted.zoom, 3);
-      const radius = DISC_RADIUS * markerScale(fitted.zoom) * fitted.zoom;
-      for (const t of map.territories) {
-        const x = fitted.x + t.x * fitted.zoom;
-        const y = fitted.y + t.y * fitted.zoom;
-        expect(x - radius, t.name).toBeGreaterThanOrEqual(0);
-        expect(y - radius, t.name).toBeGreaterThanOrEqual(0);
-        expect(x + radius, t.name).toBeLessThanOrEqual(box.width);
-        expect(y + radius, t.name).toBeLessThanOrEqual(box.height);
+      const discs = await screenDiscs(page);
+      expect(discs).toHaveLength(map.territories.length);
+      for (const { name, x, y, radius } of discs) {
+        expect(x - radius, name).toBeGreaterThanOrEqual(box.x);
+        expect(y - radius, name).toBeGreaterThanOrEqual(box.y);
+        expect(x + radius, name).toBeLessThanOrEqual(box.x + box.width);
+        expect(y + radius, name).toBeLessThanOrEqual(box.y + box.height);
       }
       await page.screenshot({ path: `${SHOTS}/${name}-fitted.png` });
 
@@ -154,7 +139,9 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
       ];
       for (const control of controls) {
         if ((await control.count()) === 0) continue;
-        await page.evaluate(() => window.scrollTo(0, 0));
+        // On a phone the panels are under the full-height map: each control is scrolled to the
+        // middle of the screen, the pop-up keeps to its edge.
+        await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
         expect(await clickableAtCentre(page, control), String(control)).toBe(true);
       }
       // Spec §9: a toast shows 2 s.

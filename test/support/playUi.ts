@@ -1,12 +1,13 @@
 /**
- * Browser-test helpers for the play screen: signing in through the page, where a territory is on
- * the canvas (from the map and the camera's first view, the same pure function the client uses),
- * tapping it, and reading the game as a player sees it to decide the next move.
+ * Browser-test helpers for the play screen: signing in through the page, where a territory's disc
+ * is on the canvas (as the map's own layout reports it), tapping it, and reading the game as a
+ * player sees it to decide the next move.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fitCamera } from '../../client/map/camera';
 import { FIT_PADDING } from '../../client/map/markerScale';
+import { SCREEN_DISCS, type ScreenDisc } from '../../client/routes/play/canvas/screenDiscs';
 import type { MapDetail } from '../../shared/protocol/maps';
 import type { UpdateStateBody } from '../../shared/protocol/updateState';
 import { playHttp, type TestPlayer } from './gameClients';
@@ -35,6 +36,8 @@ export async function fittedView(page: Page, map: { width: number; height: numbe
     contentWidth: map.width,
     contentHeight: map.height,
     padding: FIT_PADDING,
+    // Phones (the play screen's narrow layout) show the fitted map at the top of its box.
+    alignTop: (page.viewportSize()?.width ?? Infinity) <= 900,
   });
   return { box, camera };
 }
@@ -44,24 +47,63 @@ export async function shownZoom(page: Page): Promise<number> {
   return Number(await page.getByTestId('map-zoom').getAttribute('data-zoom'));
 }
 
-/** The page point of territory `id`, assuming the map is as it opened: fitted, neither panned nor zoomed. */
+/** Every disc where the map's own layout draws it now, in page coordinates (see screenDiscs). */
+export function screenDiscs(page: Page): Promise<ScreenDisc[]> {
+  return mapCanvas(page).evaluate(
+    (canvas, key) => (canvas as unknown as Record<string, () => ScreenDisc[]>)[key]!(),
+    SCREEN_DISCS,
+  );
+}
+
+/**
+ * The page point of territory `id`'s disc, once the map is as it opened: fitted, neither panned
+ * nor zoomed (the disc may sit off its anchor, where the layout pushed it).
+ */
 export async function territoryPoint(page: Page, map: MapDetail, id: number) {
-  const { box, camera } = await fittedView(page, map);
+  const { camera } = await fittedView(page, map);
   // The camera fits once the canvas has its size (and again when it changes): until the screen
   // shows the fitted zoom, a tap could land where the territory is not yet.
   await expect.poll(() => shownZoom(page)).toBeCloseTo(camera.zoom, 2);
-  const t = map.territories[id - 1];
-  if (!t) throw new Error(`no territory ${id}`);
-  return { x: box.x + camera.x + t.x * camera.zoom, y: box.y + camera.y + t.y * camera.zoom };
+  const disc = (await screenDiscs(page)).find((d) => d.id === id);
+  if (!disc) throw new Error(`no territory ${id}`);
+  return { x: disc.x, y: disc.y };
 }
 
-/** A click (mouse) or a tap (touch screen) on a territory's disc. */
+/**
+ * A click (mouse) or a tap (touch screen) on a territory's disc; where the tap could mean several
+ * territories, the name picked from the list it offers.
+ */
 export async function tapTerritory(page: Page, map: MapDetail, id: number, touch = false) {
   // On a phone the page scrolls (dialogs sit under the map): bring the whole map back in view.
   await page.evaluate(() => window.scrollTo(0, 0));
   const { x, y } = await territoryPoint(page, map, id);
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
+  if (await page.getByTestId('tap-choice').isVisible()) {
+    await choiceOf(page, map.territories[id - 1]!.name).click();
+  }
+}
+
+/** The entry named `name` in the list a tap on several discs offers. */
+export function choiceOf(page: Page, name: string): Locator {
+  return page.getByTestId('tap-choice').locator('.tap-choice__name', {
+    has: page.locator('.tap-choice__label').getByText(name, { exact: true }),
+  });
+}
+
+/** Whether the element at the centre of `target` (what a click there reaches) is `target` itself. */
+export async function clickableAtCentre(page: Page, target: Locator): Promise<boolean> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) return false;
+  const handle = await target.elementHandle();
+  return page.evaluate(
+    ([x, y, element]) => {
+      const hit = document.elementFromPoint(x as number, y as number);
+      return hit !== null && (hit === element || (element as Element).contains(hit));
+    },
+    [box.x + box.width / 2, box.y + box.height / 2, handle] as const,
+  );
 }
 
 /** update-state as `player` sees it (the test's oracle for choosing moves). */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BANNER_FADE_MS, LONG_ACTIVITY_THRESHOLD_MS } from '../../../shared/constants';
 import { GAME_STATUSES, STEPS } from '../../../shared/engine';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { GameResults, useRematch } from './GameResults';
 import { formatClock } from './TurnTimer';
+import { winnerOf } from './TurnBar';
 import { usePlay } from './PlayContext';
 import type { TurnController } from './useTurn';
 import { playerName } from './panels/logText';
@@ -15,16 +16,27 @@ import { eliminationText, lastConquestBy, lastElimination } from './viewModel';
 export const SUSPENDED_TEXT = 'This game has been suspended due to server errors.';
 export const IDLE_TEXT = `Auto refresh has been disabled due to inactivity for more than ${LONG_ACTIVITY_THRESHOLD_MS / 60_000} minutes.`;
 
-/** Step 0 of the viewer's turn: the Begin turn modal (spec §4). */
+/**
+ * Step 0 of the viewer's turn: the Begin turn modal (spec §4). It may be closed, to chat or read
+ * the log first; the turn bar's Begin turn button then begins the turn.
+ */
 function BeginTurn({ turn }: { turn: TurnController }) {
-  if (turn.turn?.step !== STEPS.unstarted) return null;
+  const [closedFor, setClosedFor] = useState<number | null>(null);
+  const close = useCallback(() => setClosedFor(turn.turn?.turn_id ?? null), [turn.turn]);
+  if (turn.turn?.step !== STEPS.unstarted || closedFor === turn.turn.turn_id) return null;
   return (
     <Modal
       title="It is your turn"
+      onClose={close}
       actions={
-        <Button busy={turn.busy} onClick={() => void turn.send('begin-turn')}>
-          Begin turn
-        </Button>
+        <>
+          <Button busy={turn.busy} onClick={() => void turn.send('begin-turn')}>
+            Begin turn
+          </Button>
+          <Button variant="secondary" onClick={close}>
+            Close
+          </Button>
+        </>
       }
     >
       <p>Round {turn.turn.round}. Your troops are waiting for orders.</p>
@@ -59,6 +71,9 @@ function Pregame({ turn }: { turn: TurnController }) {
           <Button variant="danger" busy={turn.busy} onClick={() => void turn.send('leave-game')}>
             Leave game
           </Button>
+          <Button variant="secondary" onClick={() => setDismissed(true)}>
+            Close
+          </Button>
         </>
       }
     >
@@ -75,11 +90,9 @@ function Pregame({ turn }: { turn: TurnController }) {
 }
 
 function winnerText(turn: TurnController): string {
-  const { view } = turn;
-  if (view.winning_team > 0) return `Team ${view.winning_team} wins!`;
-  const winner = view.players[view.winner - 1];
+  const winner = winnerOf(turn);
   if (!winner) return 'The game has ended.';
-  return winner.player_id === turn.me ? 'You win!' : `${winner.username} wins!`;
+  return winner.viewer ? 'You win!' : `${winner.name} wins!`;
 }
 
 /**
@@ -95,10 +108,16 @@ function GameEnd({ turn }: { turn: TurnController }) {
     return (
       <Modal
         title="All players left"
+        onClose={() => setOpen(false)}
         actions={
-          <Link className="btn btn--primary" to={`/game/create?map=${map.id}`}>
-            Re-open a game on this map
-          </Link>
+          <>
+            <Link className="btn btn--primary" to={`/game/create?map=${map.id}`}>
+              Re-open a game on this map
+            </Link>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Close
+            </Button>
+          </>
         }
       >
         <p>Every player left this game before it started.</p>
@@ -133,8 +152,8 @@ function GameEnd({ turn }: { turn: TurnController }) {
           <Link className="btn btn--secondary" to="/lobby">
             Lobby
           </Link>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            Look at the map
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Close
           </Button>
         </>
       }
@@ -157,12 +176,27 @@ function ConnectionStops() {
   const { store, connection } = usePlay();
   const mode = useGameStore(store, (s) => s.connection);
   const closedReason = useGameStore(store, (s) => s.closedReason);
+  // Closed, the badge still says so: the map and the log stay readable.
+  const [closed, setClosed] = useState<string | null>(null);
+  const close = useCallback(() => setClosed(mode), [mode]);
+  if (closed === mode) return null;
+  const closeButton = (
+    <Button variant="secondary" onClick={close}>
+      Close
+    </Button>
+  );
   if (mode === 'signed-out') {
     return (
       <Modal
         title="Signed out"
         tone="danger"
-        actions={<Button onClick={() => window.location.assign('/login')}>Sign in</Button>}
+        onClose={close}
+        actions={
+          <>
+            <Button onClick={() => window.location.assign('/login')}>Sign in</Button>
+            {closeButton}
+          </>
+        }
       >
         <p data-testid="account-closed">{closedReason}</p>
       </Modal>
@@ -173,7 +207,13 @@ function ConnectionStops() {
       <Modal
         title="Game suspended"
         tone="danger"
-        actions={<Button onClick={() => window.location.reload()}>Reload</Button>}
+        onClose={close}
+        actions={
+          <>
+            <Button onClick={() => window.location.reload()}>Reload</Button>
+            {closeButton}
+          </>
+        }
       >
         <p>{SUSPENDED_TEXT}</p>
       </Modal>
@@ -183,7 +223,13 @@ function ConnectionStops() {
   return (
     <Modal
       title="Auto refresh is off"
-      actions={<Button onClick={() => void connection.reenable()}>Re-enable</Button>}
+      onClose={close}
+      actions={
+        <>
+          <Button onClick={() => void connection.reenable()}>Re-enable</Button>
+          {closeButton}
+        </>
+      }
     >
       <p>{IDLE_TEXT}</p>
     </Modal>

@@ -24,12 +24,14 @@ const CONNECTION_TEXT: Record<ConnectionMode, string> = {
   'signed-out': 'Signed out',
 };
 
-function ConnectionBadge() {
+/** How the screen hears of the game; a game that has ended has nothing more to hear. */
+function ConnectionBadge({ ended }: { ended: boolean }) {
   const { store } = usePlay();
   const mode = useGameStore(store, (s) => s.connection);
+  const shown = ended ? 'ended' : mode;
   return (
-    <span className={`connection connection--${mode}`} data-testid="connection" role="status">
-      {CONNECTION_TEXT[mode]}
+    <span className={`connection connection--${shown}`} data-testid="connection" role="status">
+      {ended ? 'Game over' : CONNECTION_TEXT[mode]}
     </span>
   );
 }
@@ -127,7 +129,10 @@ export function PlayScreen() {
   const panels = { settings, onSettings: setSettings };
   const foldClasses = `${folded.left ? ' play--left-folded' : ''}${folded.right ? ' play--right-folded' : ''}`;
   return (
-    <div className={`play${narrow ? ' play--narrow' : foldClasses}`}>
+    <div
+      className={`play${narrow ? ' play--narrow' : foldClasses}`}
+      style={{ '--map-aspect': map.height / map.width } as CSSProperties}
+    >
       {!narrow && (
         <PlayPanels
           side="left"
@@ -139,14 +144,11 @@ export function PlayScreen() {
       <section className="play__centre" aria-label="Map and turn">
         <div className="play__top">
           <TurnBar turn={turn} onCards={() => setCardsOpen(true)} />
-          <ConnectionBadge />
+          <ConnectionBadge ended={view.status === GAME_STATUSES.ended} />
         </div>
         <SpectatorNote turn={turn} />
         <div className="play__map">
-          <div
-            className="play__canvas-box"
-            style={{ '--map-aspect': map.height / map.width } as CSSProperties}
-          >
+          <div className="play__canvas-box">
             {drawable ? (
               <PlayCanvas
                 base={base}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { FORTIFICATION_MODES, GAME_STATUSES, STEPS, phaseChanges } from '../../../shared/engine';
 import type { PlayActionName } from '../../../shared/protocol/play';
 import { currentTurn } from '../../state/game/snapshot';
@@ -21,6 +22,8 @@ function hint(turn: TurnController): string {
   const step = turn.turn?.step;
   const left = turn.view.players[turn.me - 1]?.reinforcements ?? 0;
   switch (step) {
+    case STEPS.unstarted:
+      return 'Begin your turn when you are ready.';
     case STEPS.cards:
       return 'Turn in a set of three cards, or skip.';
     case STEPS.reinforce:
@@ -65,6 +68,9 @@ function phaseButtons(turn: TurnController): PhaseButton[] {
     payload: { from_step: from },
   });
   const buttons: PhaseButton[] = [];
+  // The Begin turn box may be closed (to chat or read the log first): the bar still begins it.
+  if (t.step === STEPS.unstarted)
+    buttons.push({ key: 'begin', label: 'Begin turn', variant: 'primary', action: 'begin-turn' });
   if (t.step === STEPS.reinforce && accepts('undo-advance-phase'))
     buttons.push(phase('Back to cards', 'undo-advance-phase', 2));
   if (t.step === STEPS.reinforce && accepts('advance-phase'))
@@ -92,6 +98,7 @@ function phaseButtons(turn: TurnController): PhaseButton[] {
 }
 
 function PhaseButtons({ turn, onCards }: { turn: TurnController; onCards(): void }) {
+  if (turn.turn === null) return <div className="turn-bar__buttons" />;
   const cards = turn.view.hand.length;
   const showCards = cards > 0 && turn.turn !== null && turn.turn.step !== STEPS.unstarted;
   return (
@@ -115,7 +122,20 @@ function PhaseButtons({ turn, onCards }: { turn: TurnController; onCards(): void
   );
 }
 
-/** The bar above the map: whose turn, which step, the timer, and the viewer's phase buttons. */
+/** Who won ("Team 2", "Bob") and whether it is the viewer; null when nobody did. */
+export function winnerOf(turn: TurnController): { name: string; viewer: boolean } | null {
+  const { view } = turn;
+  if (view.winning_team > 0) return { name: `Team ${view.winning_team}`, viewer: false };
+  const winner = view.players[view.winner - 1];
+  if (!winner) return null;
+  return { name: winner.username, viewer: winner.player_id === turn.me };
+}
+
+/**
+ * The bar above the map: whose turn, which step, the timer, what to do now, and the viewer's phase
+ * buttons. Its rows keep their height whatever they hold (a wrapped hint, no buttons between
+ * turns), so the map under it never moves.
+ */
 export function TurnBar({ turn, onCards }: { turn: TurnController; onCards(): void }) {
   const { store } = usePlay();
   const clockOffset = useGameStore(store, (s) => s.clockOffset);
@@ -124,9 +144,18 @@ export function TurnBar({ turn, onCards }: { turn: TurnController; onCards(): vo
   const current = currentTurn(view);
   const player = current ? view.players[current.player_id - 1] : undefined;
   const mine = turn.turn !== null;
+  const winner = winnerOf(turn);
   return (
     <div className="turn-bar" data-testid="turn-bar">
       <div className="turn-bar__status" aria-live="polite">
+        {/* Phones play full screen, without the site's navbar: this is the way out. */}
+        <Link
+          className="turn-bar__exit"
+          to="/lobby"
+          aria-label="Leave the game screen for the lobby"
+        >
+          ‹
+        </Link>
         {current && player ? (
           <>
             <span className={`swatch swatch--${player.color}`} aria-hidden="true" />
@@ -141,13 +170,13 @@ export function TurnBar({ turn, onCards }: { turn: TurnController; onCards(): vo
               sound={mine && !muted}
             />
           </>
+        ) : view.status === GAME_STATUSES.ended ? (
+          <strong className="turn-bar__result" data-testid="result-banner">
+            {winner ? `Game over: ${winner.viewer ? 'You' : winner.name} won` : 'Game over'}
+          </strong>
         ) : (
           <strong>
-            {view.status === GAME_STATUSES.pregame
-              ? 'Waiting for players'
-              : view.status === GAME_STATUSES.ended
-                ? 'Game over'
-                : 'Between turns'}
+            {view.status === GAME_STATUSES.pregame ? 'Waiting for players' : 'Between turns'}
           </strong>
         )}
         <button
@@ -160,8 +189,10 @@ export function TurnBar({ turn, onCards }: { turn: TurnController; onCards(): vo
           {muted ? 'Sound off' : 'Sound on'}
         </button>
       </div>
-      {mine && <p className="turn-bar__hint">{hint(turn)}</p>}
-      {mine && <PhaseButtons turn={turn} onCards={onCards} />}
+      <p className="turn-bar__hint" title={mine ? hint(turn) : undefined}>
+        {mine ? hint(turn) : ''}
+      </p>
+      <PhaseButtons turn={turn} onCards={onCards} />
     </div>
   );
 }

@@ -150,7 +150,19 @@ describe('the view model', () => {
       target: 2,
       arrow: { from: 1, to: 2, kind: 'attack' },
       lastConquer: null,
-      dice: { at: 2, attacker: [6, 150], defender: [2], roll: '0:6,150:2' },
+      dice: {
+        at: 2,
+        attacker: [6, 150],
+        defender: [2],
+        roll: '0:6,150:2',
+        colors: {
+          attacker: projection.players[turn.player_id - 1]!.color,
+          defender:
+            projection.territories[1]!.player_id === turn.player_id
+              ? null
+              : projection.players[projection.territories[1]!.player_id! - 1]!.color,
+        },
+      },
       highlighted: null,
     });
     // The next roll, even with the same dice, is another roll (the map tumbles them again).
@@ -177,6 +189,7 @@ describe('the view model', () => {
       param4: 1,
     });
     expect(currentBattle(seen, [attack(1, 2), attack(5, 6)])).toEqual({
+      by: turn.player_id,
       from: 5,
       to: 6,
       attacker: [5, 3],

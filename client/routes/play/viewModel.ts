@@ -7,7 +7,6 @@ import { EVENT_TYPES, OUT_REASONS, type GameView } from '../../../shared/engine'
 import type { ColorId } from '../../../shared/constants';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { nameFontSize } from '../../../shared/maps/labels';
-import { anchorSpacing } from '../../map/markerScale';
 import type { MapView } from '../../map/viewModel';
 import { capitals } from '../../state/game/snapshot';
 import type { LogEntry } from '../../state/game/store';
@@ -26,26 +25,35 @@ export interface PlayOverlay {
     defender: readonly number[];
     /** Tells one roll from the next (the map tumbles the dice when it changes). */
     roll: string;
+    /** The sides' colours; the defender's is null once its territory is conquered. */
+    colors: DiceColors;
   } | null;
   /** The territory a game log line points at, ringed on the map. */
   highlighted: number | null;
 }
 
+/** The colours the dice of a battle are drawn in: the attacker's and the defender's players'. */
+export interface DiceColors {
+  attacker: ColorId;
+  defender: ColorId | null;
+}
+
+/**
+ * The colours of `battle`'s sides in `s`: the attacker is the player whose turn logged it, the
+ * defender whoever holds the territory attacked, unless the attacker took it (then unknown).
+ */
+export function diceColors(s: GameView, battle: { by: number; to: number }): DiceColors {
+  const colorOf = (player: number) => (s.players[player - 1]?.color ?? 0) as ColorId;
+  const holder = s.territories[battle.to - 1]?.player_id ?? null;
+  return {
+    attacker: colorOf(battle.by),
+    defender: holder === null || holder === battle.by ? null : colorOf(holder),
+  };
+}
+
 export interface BaseOptions {
   showAdjacencies: boolean;
   colourblind: boolean;
-}
-
-const spacings = new WeakMap<MapDetail, number>();
-
-/** The map's typical distance between anchors, worked out once per map. */
-function spacingOf(map: MapDetail): number {
-  let spacing = spacings.get(map);
-  if (spacing === undefined) {
-    spacing = anchorSpacing(map.territories);
-    spacings.set(map, spacing);
-  }
-  return spacing;
 }
 
 /** Owners, troops and markers of every territory as the viewer sees them. */
@@ -90,12 +98,14 @@ export function baseView(map: MapDetail, s: GameView, options: BaseOptions): Map
     // covering them.
     namesWhenSmall: true,
     pictureNameSize: nameFontSize(map),
-    spacing: spacingOf(map),
+    anchors: map.territories,
   };
 }
 
 /** A battle of the turn in progress: where it was fought and the dice the viewer may see. */
 export interface Battle {
+  /** The attacking player. */
+  by: number;
   from: number;
   to: number;
   attacker: readonly number[];
@@ -159,7 +169,7 @@ export function currentBattle(s: GameView, log: readonly LogEntry[]): Battle | n
     .slice(logIndex + 1)
     .some((e) => e.player_id === last.player_id && TURN_BOUNDARIES.includes(e.type));
   if (turnChanged) return null;
-  return { from: last.param1, to: last.param2, ...s.dice, logIndex };
+  return { by: last.player_id, from: last.param1, to: last.param2, ...s.dice, logIndex };
 }
 
 /**
@@ -202,6 +212,7 @@ export function overlayView(
         attacker: battle.attacker,
         defender: battle.defender,
         roll: rollKey(battle),
+        colors: diceColors(s, battle),
       }
     : null;
   return { pickable, source, target, arrow, lastConquer: conquest, dice, highlighted };

@@ -4,15 +4,20 @@ import '../../../map/pixiCsp';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { screenToMap, ZOOM_STEP } from '../../../map/camera';
 import { attachCamera, type CameraHandle } from '../../../map/cameraInput';
-import { territoryAt } from '../../../map/hitTest';
+import { resolveTap, type TapMeaning } from '../../../map/hitTest';
 import {
   drawAdjacencies,
+  drawLeaders,
+  layoutOf,
+  layoutScale,
+  placedView,
   scalePins,
   stillChanged,
   updateDiscs,
   updateTints,
 } from '../../../map/layers';
-import { FIT_PADDING, markerScale } from '../../../map/markerScale';
+import { FIT_PADDING } from '../../../map/markerScale';
+import { NARROW_QUERY } from '../panels/PlayPanels';
 import { TerritoryMotion, territoryChanges } from '../../../map/territoryMotion';
 import { prefersReducedMotion } from '../../../map/tween';
 import type { MapView } from '../../../map/viewModel';
@@ -20,6 +25,8 @@ import type { PlayOverlay } from '../viewModel';
 import { DiceRoll } from './diceRoll';
 import { useDrawsInSoftware, useRenderRequest, type Animate } from './renderRequest';
 import { Minimap } from './Minimap';
+import { exposeDiscs } from './screenDiscs';
+import { TapChoice, type Choice } from './TapChoice';
 import { drawDice, drawPickable, drawSelection } from './playLayers';
 
 extend({ Container, Graphics, Sprite });
@@ -71,12 +78,13 @@ export interface CameraLink {
 
 /**
  * Pan and zoom on the canvas (client/map's camera input), opening with the whole map in view;
- * its taps become territory ids. Returns the zoom, which the markers are scaled against.
+ * its taps become what they mean (see resolveTap), with the screen point. Returns the zoom, which
+ * the markers are scaled against.
  */
 function useCameraAndTaps(
   world: React.RefObject<Container | null>,
   base: MapView,
-  onTap: (territory: number) => void,
+  onTap: (meaning: TapMeaning, point: { x: number; y: number }) => void,
   link: CameraLink,
   requestRender: () => void,
 ): number {
@@ -100,10 +108,12 @@ function useCameraAndTaps(
       },
       (point) => {
         const c = camera.camera;
-        const id = territoryAt(latest.current.base, screenToMap(c, point, 1, 0), c.zoom);
-        if (id !== null) latest.current.onTap(id);
+        const view = latest.current.base;
+        const at = screenToMap(c, point, 1, 0);
+        latest.current.onTap(resolveTap(view, layoutOf(view, c.zoom), at, c.zoom), point);
       },
-      { fit: true, padding: FIT_PADDING },
+      // Phones: the map at the top of its box, the sheets' room under it (see PlayScreen).
+      { fit: true, padding: FIT_PADDING, alignTop: () => window.matchMedia(NARROW_QUERY).matches },
     );
     camera.setContent(latest.current.base.width, latest.current.base.height);
     // Pixi follows `resizeTo` on window resizes only; a panel folding away resizes the host alone.
@@ -116,7 +126,12 @@ function useCameraAndTaps(
     if (host instanceof Element) resize.observe(host);
     link.handle = camera;
     for (const listener of link.listeners) listener();
+    const hidden = exposeDiscs(canvas, () => ({
+      view: latest.current.base,
+      camera: camera.camera,
+    }));
     return () => {
+      hidden();
       resize.disconnect();
       link.handle = null;
       camera.detach();
@@ -203,9 +218,10 @@ function useSameIds(ids: readonly number[]): readonly number[] {
   return kept;
 }
 
-interface SceneProps extends Omit<PlayCanvasProps, 'label'> {
+interface SceneProps extends Omit<PlayCanvasProps, 'label' | 'onTap'> {
   link: CameraLink;
   onZoom(zoom: number): void;
+  onTap(meaning: TapMeaning, point: { x: number; y: number }): void;
 }
 
 /**
@@ -225,18 +241,22 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
   const motion = useMotion(discs, effects, dice);
   const requestRender = useRenderRequest(motion.animate);
   const zoom = useCameraAndTaps(world, base, onTap, link, requestRender);
-  const scale = markerScale(zoom, base.spacing);
+  // Discs where the layout puts them at this zoom; rings, arrows and dice go around them.
+  const layout = layoutOf(base, zoom);
+  const scale = layoutScale(layout, zoom);
 
   const picture = useStillView(base);
+  const placed = placedView(picture, layout);
   const lines = useCallback((g: Graphics) => drawAdjacencies(g, picture), [picture]);
+  const leaders = useCallback((g: Graphics) => drawLeaders(g, picture, layout), [picture, layout]);
   const pickableIds = useSameIds(overlay.pickable);
   const pickable = useCallback(
-    (g: Graphics) => drawPickable(g, picture, pickableIds, scale),
-    [picture, pickableIds, scale],
+    (g: Graphics) => drawPickable(g, placed, pickableIds, scale),
+    [placed, pickableIds, scale],
   );
   const selection = useCallback(
-    (g: Graphics) => drawSelection(g, base, overlay, scale),
-    [base, overlay, scale],
+    (g: Graphics) => drawSelection(g, placed, overlay, scale),
+    [placed, overlay, scale],
   );
   useEffect(() => {
     const map = still.current;
@@ -251,14 +271,14 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
     if (discs.current) motion.discsChanged(base, performance.now());
   }, [base, motion]);
   useEffect(() => {
-    if (discs.current) scalePins(discs.current, base, zoom);
+    if (discs.current) scalePins(discs.current, base, zoom, layout);
     onZoom(zoom);
-  }, [base, zoom, onZoom]);
+  }, [base, zoom, layout, onZoom]);
   useEffect(() => {
     if (!dice.current) return;
-    drawDice(dice.current, base, overlay, scale);
+    drawDice(dice.current, placed, overlay, scale);
     motion.diceDrawn(overlay.dice?.roll ?? null, performance.now());
-  }, [base, overlay, scale, motion]);
+  }, [placed, overlay, scale, motion]);
   useEffect(() => requestRender());
 
   return (
@@ -270,6 +290,7 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
       </pixiContainer>
       {/* Render groups: a change in one (a count, a tumbling die) rebuilds only its own batch. */}
       <pixiContainer ref={effects} isRenderGroup />
+      <pixiGraphics draw={leaders} />
       <pixiContainer ref={discs} isRenderGroup />
       <pixiGraphics draw={pickable} />
       <pixiGraphics draw={selection} />
@@ -314,12 +335,41 @@ function ZoomControls({ link, zoom }: { link: CameraLink; zoom: number }) {
 }
 
 /** The map of the play screen on one PixiJS canvas (through @pixi/react), with its zoom controls. */
-export function PlayCanvas({ label, ...scene }: PlayCanvasProps) {
+export function PlayCanvas({ label, onTap, ...scene }: PlayCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const link = useMemo<CameraLink>(() => ({ handle: null, listeners: new Set() }), []);
   const [zoom, setZoom] = useState(1);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  // The territory a tap or a choice settled on, for the page's tests to read back.
+  const pick = useCallback(
+    (id: number) => {
+      root.current?.setAttribute('data-picked', String(id));
+      setChoice(null);
+      onTap(id);
+    },
+    [onTap],
+  );
+  const onMeaning = useCallback(
+    (meaning: TapMeaning, point: { x: number; y: number }) => {
+      if (meaning.kind === 'one') pick(meaning.id);
+      else if (meaning.kind === 'none') setChoice(null);
+      else {
+        const room = {
+          width: host.current?.clientWidth ?? 0,
+          height: host.current?.clientHeight ?? 0,
+        };
+        setChoice({ ids: meaning.ids, ...point, room });
+      }
+    },
+    [pick],
+  );
+  const about = (id: number) => {
+    const t = scene.base.territories[id - 1];
+    return { name: t?.name ?? `#${id}`, color: t?.color ?? null, troops: t?.troops ?? null };
+  };
   return (
-    <div className="play-canvas" data-testid="play-canvas">
+    <div ref={root} className="play-canvas" data-testid="play-canvas">
       <div ref={host} className="play-canvas__surface" role="img" aria-label={label}>
         <Application
           resizeTo={host}
@@ -332,9 +382,12 @@ export function PlayCanvas({ label, ...scene }: PlayCanvasProps) {
           resolution={window.devicePixelRatio || 1}
           preference="webgl"
         >
-          <Scene {...scene} link={link} onZoom={setZoom} />
+          <Scene {...scene} onTap={onMeaning} link={link} onZoom={setZoom} />
         </Application>
         <Minimap link={link} base={scene.base} />
+        {choice && (
+          <TapChoice choice={choice} about={about} onPick={pick} onClose={() => setChoice(null)} />
+        )}
       </div>
       <ZoomControls link={link} zoom={zoom} />
     </div>

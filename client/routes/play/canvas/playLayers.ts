@@ -5,8 +5,10 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import { DICE_WIDE_ABOVE } from '../../../../shared/constants';
+import type { ColorId } from '../../../../shared/constants';
+import { textColorOn } from '../../../map/colourblind';
 import { DISC_RADIUS } from '../../../map/markerScale';
-import type { MapView, TerritoryView } from '../../../map/viewModel';
+import { colorValue, type MapView, type TerritoryView } from '../../../map/viewModel';
 import type { PlayOverlay } from '../viewModel';
 
 const OUTLINE_DARK = 0x10202e;
@@ -111,7 +113,25 @@ export function drawSelection(
 /** Label of a die on the map (a container around its centre, so it can tumble). */
 export const DIE_LABEL = 'die';
 
-function drawDie(pin: Container, x: number, y: number, value: number, color: number): number {
+/** A die's face and ink: the player's colour with text that reads on it, dark-edged, or grey. */
+function dieInk(color: ColorId | null): { fill: number; text: number; edge: number } {
+  if (color === null) return { fill: 0x495057, text: 0xffffff, edge: OUTLINE_DARK };
+  // The black player's dice get a light edge, so they stand out of a dark sea.
+  return {
+    fill: colorValue(color),
+    text: textColorOn(color),
+    edge: color === 7 ? 0xdee2e6 : OUTLINE_DARK,
+  };
+}
+
+function drawDie(
+  pin: Container,
+  x: number,
+  y: number,
+  value: number,
+  color: ColorId | null,
+): number {
+  const ink = dieInk(color);
   // Values above 99 do not fit a square die: it is drawn wide (spec §9).
   const width = value > DICE_WIDE_ABOVE ? DIE_WIDE : DIE_SIZE;
   const die = new Container();
@@ -120,12 +140,12 @@ function drawDie(pin: Container, x: number, y: number, value: number, color: num
   die.addChild(
     new Graphics()
       .roundRect(-width / 2, -DIE_SIZE / 2, width, DIE_SIZE, 4)
-      .fill({ color })
-      .stroke({ width: 1.5, color: OUTLINE_DARK }),
+      .fill({ color: ink.fill })
+      .stroke({ width: 1.5, color: ink.edge }),
   );
   const label = new Text({
     text: String(value),
-    style: { fontSize: 12, fontWeight: '700', fill: 0xffffff },
+    style: { fontSize: 12, fontWeight: '700', fill: ink.text },
     resolution: 2 * (globalThis.devicePixelRatio || 1),
   });
   label.anchor.set(0.5);
@@ -134,7 +154,7 @@ function drawDie(pin: Container, x: number, y: number, value: number, color: num
   return width;
 }
 
-/** The last roll beside the territory attacked: attacker's dice in red above the defender's. */
+/** The last roll beside the territory attacked: the attacker's dice above the defender's, each in its player's colour. */
 export function drawDice(
   layer: Container,
   view: MapView,
@@ -149,9 +169,9 @@ export function drawDice(
   pin.position.set(t.x, t.y);
   pin.scale.set(scale);
   layer.addChild(pin);
-  const rows: [readonly number[], number][] = [
-    [overlay.dice.attacker, 0xc92a2a],
-    [overlay.dice.defender, 0x1c7ed6],
+  const rows: [readonly number[], ColorId | null][] = [
+    [overlay.dice.attacker, overlay.dice.colors.attacker],
+    [overlay.dice.defender, overlay.dice.colors.defender],
   ];
   rows.forEach(([values, color], row) => {
     let x = DISC_RADIUS + 6;

@@ -6,7 +6,7 @@ import { useGameStore } from '../../../state/game/store';
 import type { InputMode } from '../inputModes';
 import { usePlay } from '../PlayContext';
 import type { TurnController } from '../useTurn';
-import { currentBattle, lastAttackIndex, rollKey } from '../viewModel';
+import { currentBattle, diceColors, lastAttackIndex, rollKey } from '../viewModel';
 import { FloatingDialog } from './FloatingDialog';
 import { RollingDice } from './RollingDice';
 import { TroopCount } from './TroopCount';
@@ -75,6 +75,9 @@ export function AttackDialog({ turn, mode, nameOf }: AttackDialogProps) {
     battle && battle.logIndex > seenBefore && battle.from === mode.source && battle.to === target
       ? battle
       : null;
+  // The defender as the dialog opened: once the territory falls, the view no longer says whose it was.
+  const [opened] = useState(() => diceColors(turn.view, { by: turn.me, to: target }));
+  const colors = here ? diceColors(turn.view, here) : opened;
   return (
     <FloatingDialog
       title={`Attack ${nameOf(target)} from ${nameOf(mode.source)}`}
@@ -100,6 +103,7 @@ export function AttackDialog({ turn, mode, nameOf }: AttackDialogProps) {
         attacker={here?.attacker ?? []}
         defender={here?.defender ?? []}
         roll={here ? rollKey(here) : null}
+        colors={{ attacker: colors.attacker, defender: colors.defender ?? opened.defender }}
       />
       <TroopCount
         label="Rolls per attack"

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PIN_COOKIE_MS } from '../../../../shared/constants';
 import { readCookie, writeCookie } from '../../../ui/cookies';
 import { useDraggable } from '../../../ui/useDraggable';
@@ -28,13 +28,19 @@ export function FloatingDialog({ title, children, onClose, testId }: FloatingDia
   const [pinned, setPinned] = usePinned();
   const { offset, handle } = useDraggable();
   const style = pinned ? undefined : { transform: `translate(${offset.x}px, ${offset.y}px)` };
+  // Escape closes it wherever the focus is (a tap on the map leaves it on the page's body).
+  useEffect(() => {
+    if (!onClose) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
     <section
       className={`play-dialog ${pinned ? 'play-dialog--pinned' : 'play-dialog--floating'}`}
       style={style}
       aria-label={title}
       data-testid={testId}
-      onKeyDown={(e) => e.key === 'Escape' && onClose?.()}
     >
       <header className="play-dialog__bar" {...(pinned ? {} : handle)}>
         <h2 className="play-dialog__title">{title}</h2>

@@ -5,8 +5,10 @@
  * renders the real values only, and the page draws a frame only when a face changes, not 60 times
  * a second. Reduced motion shows the result at once.
  */
-import { useLayoutEffect, useRef } from 'react';
-import { DICE_WIDE_ABOVE } from '../../../../shared/constants';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { COLORS, DICE_WIDE_ABOVE, type ColorId } from '../../../../shared/constants';
+import { textColorOn } from '../../../map/colourblind';
+import type { DiceColors } from '../viewModel';
 import { DICE_FACE_MS, DICE_ROLL_MS, prefersReducedMotion, tumbleFace } from '../../../map/tween';
 
 /** Tumbles the dice inside `box` whenever `roll` changes (not on the first render). */
@@ -41,11 +43,30 @@ function useTumble(box: React.RefObject<HTMLElement | null>, roll: string | null
   }, [box, roll]);
 }
 
-function DiceRow({ values, side }: { values: readonly number[]; side: 'attacker' | 'defender' }) {
+/** A die in a player's colour, its number in the ink that reads on it; grey when unknown. */
+function dieStyle(color: ColorId | null): CSSProperties | undefined {
+  if (color === null) return undefined;
+  const ink = textColorOn(color).toString(16).padStart(6, '0');
+  return { background: COLORS[color]?.hex, color: `#${ink}` };
+}
+
+function DiceRow({
+  values,
+  side,
+  color,
+}: {
+  values: readonly number[];
+  side: 'attacker' | 'defender';
+  color: ColorId | null;
+}) {
   return (
     <span className={`dice dice--${side}`} aria-label={`${side} rolled ${values.join(', ')}`}>
       {values.map((v, i) => (
-        <span key={i} className={v > DICE_WIDE_ABOVE ? 'die die--wide' : 'die'}>
+        <span
+          key={i}
+          className={v > DICE_WIDE_ABOVE ? 'die die--wide' : 'die'}
+          style={dieStyle(color)}
+        >
           {v}
         </span>
       ))}
@@ -61,17 +82,19 @@ export function RollingDice({
   attacker,
   defender,
   roll,
+  colors,
 }: {
   attacker: readonly number[];
   defender: readonly number[];
   roll: string | null;
+  colors: DiceColors;
 }) {
   const box = useRef<HTMLParagraphElement>(null);
   useTumble(box, roll);
   return (
     <p className="attack__dice" ref={box} data-testid="attack-dice" hidden={attacker.length === 0}>
-      Last roll: <DiceRow values={attacker} side="attacker" /> vs{' '}
-      <DiceRow values={defender} side="defender" />
+      Last roll: <DiceRow values={attacker} side="attacker" color={colors.attacker} /> vs{' '}
+      <DiceRow values={defender} side="defender" color={colors.defender} />
     </p>
   );
 }

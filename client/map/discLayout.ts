@@ -1,0 +1,233 @@
+/**
+ * Where each territory's disc is drawn, and how large, at a zoom: pure, so it is tested on every
+ * shipped map without a canvas. Discs start on their anchors at a readable size; where their
+ * boxes would overlap they are pushed apart (a leader line then joins a moved disc to its true
+ * anchor), and where pushing would carry them too far from home the discs of the whole map get
+ * smaller instead, down to dots. Whatever still touches at the smallest size has its own radius
+ * cut to the room it has, so no two discs' boxes ever overlap.
+ *
+ * Layouts are made per zoom level (a ladder of zooms LEVEL_RATIO apart) at the level's own zoom
+ * and used up to the next level: zooming in only spreads the anchors further, so a layout stays
+ * free of overlaps across its whole level, and panning or pinching within a level costs nothing.
+ */
+import { DISC_RADIUS, MAX_DISC_SCREEN_RADIUS, MIN_DISC_SCREEN_RADIUS } from './markerScale';
+
+export interface Anchor {
+  x: number;
+  y: number;
+}
+
+/** One disc: its centre in map px, its radius in screen px, and whether it left its anchor. */
+export interface PlacedDisc {
+  x: number;
+  y: number;
+  radius: number;
+  displaced: boolean;
+}
+
+export interface DiscLayout {
+  /** The zoom the layout was made for (the level's zoom, screen px per map px). */
+  zoom: number;
+  /** The radius most discs have (screen px); some crowded ones may be smaller. */
+  radius: number;
+  discs: PlacedDisc[];
+}
+
+/** Consecutive layout levels differ in zoom by this factor. */
+export const LEVEL_RATIO = 1.15;
+/** Screen pixels kept free between two discs' boxes. */
+export const DISC_GAP = 2;
+/** The smallest disc the layout shrinks the map's discs to before cutting single ones. */
+export const MIN_DOT_RADIUS = 3;
+/** A disc may be pushed this many disc widths (plus gap) from its anchor before all discs shrink. */
+export const MAX_PUSH_WIDTHS = 2.5;
+/** A disc this far (screen px) from its anchor, or more, gets a leader line. */
+export const LEADER_MIN_PX = 3;
+const RELAX_ROUNDS = 120;
+/** Rounds that also pull each disc back towards its anchor. */
+const PULLED_ROUNDS = 30;
+/** Rounds without fewer overlaps after which pushing is given up at a size. */
+const STALLED_ROUNDS = 12;
+
+/** The layout level of a zoom: the largest level whose zoom is not above it. */
+export function levelOf(zoom: number): number {
+  return Math.floor(Math.log(zoom) / Math.log(LEVEL_RATIO) + 1e-9);
+}
+
+/** The zoom of a layout level. */
+export function levelZoom(level: number): number {
+  return LEVEL_RATIO ** level;
+}
+
+/** The radius (screen px) a disc has at `zoom` with room to spare, as markerScale keeps it. */
+export function roomyRadius(zoom: number): number {
+  return Math.min(MAX_DISC_SCREEN_RADIUS, Math.max(MIN_DISC_SCREEN_RADIUS, DISC_RADIUS * zoom));
+}
+
+type Point = { x: number; y: number };
+
+/** Pairs of points closer than `sep` on both axes (their boxes overlap): a sweep along x. */
+function overlappingPairs(points: readonly Point[], sep: number): [number, number][] {
+  const order = points.map((_, i) => i).sort((i, j) => points[i]!.x - points[j]!.x);
+  const pairs: [number, number][] = [];
+  for (let k = 0; k < order.length; k++) {
+    const p = points[order[k]!]!;
+    for (let m = k + 1; m < order.length; m++) {
+      const q = points[order[m]!]!;
+      if (q.x - p.x >= sep) break;
+      if (Math.abs(p.y - q.y) < sep) pairs.push([order[k]!, order[m]!]);
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Pushes the points apart until no two are closer than `sep` on both axes: each overlapping pair
+ * moves apart along the axis it overlaps least on (boxes slide past each other the short way),
+ * with a pull back home in the early rounds so discs stay near their anchors. Gives up (null) as
+ * soon as a point is pushed farther than `reach` from home, or the rounds run out.
+ */
+function relax(home: readonly Point[], sep: number, reach: number): Point[] | null {
+  const points = home.map((p) => ({ ...p }));
+  let fewest = Infinity;
+  let since = 0;
+  for (let round = 0; round < RELAX_ROUNDS; round++) {
+    const pairs = overlappingPairs(points, sep);
+    if (pairs.length === 0) return points;
+    // Pushing that no longer untangles anything will not: a smaller size is tried instead.
+    if (round >= PULLED_ROUNDS) {
+      if (pairs.length < fewest) [fewest, since] = [pairs.length, 0];
+      else if (++since > STALLED_ROUNDS) return null;
+    }
+    for (const [i, j] of pairs) {
+      const a = points[i]!;
+      const b = points[j]!;
+      const dx = b.x - a.x;
+      const dy = b.y - a.y;
+      const px = sep - Math.abs(dx);
+      const py = sep - Math.abs(dy);
+      // Coincident points part on a fixed diagonal, by index, so the result is deterministic.
+      const sx = dx === 0 ? 1 : Math.sign(dx);
+      const sy = dy === 0 ? 1 : Math.sign(dy);
+      if (px <= py) {
+        a.x -= sx * (px / 2 + 0.01);
+        b.x += sx * (px / 2 + 0.01);
+      } else {
+        a.y -= sy * (py / 2 + 0.01);
+        b.y += sy * (py / 2 + 0.01);
+      }
+    }
+    const pull = round < PULLED_ROUNDS ? 0.05 : 0;
+    for (let i = 0; i < points.length; i++) {
+      const p = points[i]!;
+      const h = home[i]!;
+      p.x += (h.x - p.x) * pull;
+      p.y += (h.y - p.y) * pull;
+      if (Math.hypot(p.x - h.x, p.y - h.y) > reach) return null;
+    }
+  }
+  return null;
+}
+
+/** The median distance from a point to its nearest neighbour, through a grid of `cell`. */
+function medianNearest(points: readonly Point[], cell: number): number {
+  const nearest = points.map(() => Infinity);
+  for (const [i, j] of overlappingPairs(points, cell)) {
+    const d = Math.hypot(points[i]!.x - points[j]!.x, points[i]!.y - points[j]!.y);
+    nearest[i] = Math.min(nearest[i]!, d);
+    nearest[j] = Math.min(nearest[j]!, d);
+  }
+  nearest.sort((a, b) => a - b);
+  return nearest[Math.floor(nearest.length / 2)] ?? Infinity;
+}
+
+/** Chebyshev distance: how far apart two boxes' centres are on their farther axis. */
+function boxDistance(a: Point, b: Point): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+}
+
+/** Cuts the radius of every disc still touching another to half the room between them. */
+function cutToRoom(points: readonly Point[], radius: number): number[] {
+  const radii = points.map(() => radius);
+  for (const [i, j] of overlappingPairs(points, 2 * radius + DISC_GAP)) {
+    const room = (boxDistance(points[i]!, points[j]!) - DISC_GAP) / 2;
+    radii[i] = Math.min(radii[i]!, Math.max(0.5, room));
+    radii[j] = Math.min(radii[j]!, Math.max(0.5, room));
+  }
+  return radii;
+}
+
+/**
+ * The first radius worth trying: discs much wider than the usual room between anchors would all
+ * have to move, so the search starts at about that room.
+ */
+function firstRadius(home: readonly Point[], zoom: number): number {
+  const roomy = roomyRadius(zoom);
+  const room = medianNearest(home, 2 * roomy + DISC_GAP);
+  return Math.min(roomy, Math.max(MIN_DOT_RADIUS, 0.7 * room - DISC_GAP / 2));
+}
+
+/** Tries of a smaller size, each halving the range between the last that failed and the dot. */
+const SIZE_TRIES = 4;
+
+/**
+ * The largest radius (of the first one, then a few between it and the dot) at which the discs
+ * can be pushed apart without straying, and where they land; the dot size and null when none.
+ */
+function largestFit(
+  home: readonly Point[],
+  zoom: number,
+): { radius: number; points: Point[] | null } {
+  const at = (radius: number) =>
+    relax(home, 2 * radius + DISC_GAP, MAX_PUSH_WIDTHS * (2 * radius + DISC_GAP));
+  let high = firstRadius(home, zoom);
+  const first = at(high);
+  if (first) return { radius: high, points: first };
+  let best: { radius: number; points: Point[] | null } = { radius: MIN_DOT_RADIUS, points: null };
+  let low = MIN_DOT_RADIUS;
+  for (let k = 0; k < SIZE_TRIES && high - low > 0.25; k++) {
+    const radius = (low + high) / 2;
+    const points = at(radius);
+    if (points) [best, low] = [{ radius, points }, radius];
+    else high = radius;
+  }
+  return best;
+}
+
+/** The discs of territories with these anchors (map px) laid out for a camera at `zoom`. */
+export function discLayout(anchors: readonly Anchor[], zoom: number): DiscLayout {
+  const home = anchors.map((a) => ({ x: a.x * zoom, y: a.y * zoom }));
+  const { radius, points } = largestFit(home, zoom);
+  // Past the smallest size, the discs stay home and the ones still touching are cut to fit.
+  const placed = points ?? home;
+  const radii = cutToRoom(placed, radius);
+  return {
+    zoom,
+    radius,
+    discs: placed.map((p, i) => {
+      const h = home[i]!;
+      return {
+        x: p.x / zoom,
+        y: p.y / zoom,
+        radius: radii[i]!,
+        displaced: Math.hypot(p.x - h.x, p.y - h.y) >= LEADER_MIN_PX,
+      };
+    }),
+  };
+}
+
+/**
+ * Layouts of one set of anchors, made once per level as the camera reaches it (a map's layouts
+ * are kept for the life of its anchors, through a WeakMap on the array that holds them).
+ */
+const cache = new WeakMap<readonly Anchor[], Map<number, DiscLayout>>();
+
+/** The layout for a camera at `zoom`: the one of its level, made at the level's zoom. */
+export function layoutAt(anchors: readonly Anchor[], zoom: number): DiscLayout {
+  let levels = cache.get(anchors);
+  if (!levels) cache.set(anchors, (levels = new Map()));
+  const level = levelOf(zoom);
+  let layout = levels.get(level);
+  if (!layout) levels.set(level, (layout = discLayout(anchors, levelZoom(level))));
+  return layout;
+}
