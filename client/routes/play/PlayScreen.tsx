@@ -25,6 +25,11 @@ const CONNECTION_TEXT: Record<ConnectionMode, string> = {
 };
 
 /** How the screen hears of the game; a game that has ended has nothing more to hear. */
+/** The page's width in device pixels, at most what a screen of this device can show. */
+function screenPixels(): number {
+  return Math.max(window.innerWidth, window.screen.width) * window.devicePixelRatio;
+}
+
 function ConnectionBadge({ ended }: { ended: boolean }) {
   const { store } = usePlay();
   const mode = useGameStore(store, (s) => s.connection);
@@ -120,7 +125,10 @@ export function PlayScreen() {
     (id: number | null) => (id === null ? '' : (map.territories[id - 1]?.name ?? `#${id}`)),
     [map],
   );
-  const base = useMemo(() => baseView(map, view, settings), [map, view, settings]);
+  const base = useMemo(
+    () => baseView(map, view, { ...settings, screenPixels: screenPixels() }),
+    [map, view, settings],
+  );
   const canPick = useMemo(() => pickable(mode, picks), [mode, picks]);
   const overlay = useMemo(
     () => overlayView(view, log, mode, canPick, highlighted),

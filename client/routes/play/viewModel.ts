@@ -1,3 +1,4 @@
+import { screenSizedImage } from '../../../shared/maps/derive';
 /**
  * The one adapter from game state to what the canvas draws: the base map (owners, troops,
  * capitals, hills) and the play overlay (pickable territories, selection, arrow, dice, last
@@ -54,6 +55,8 @@ export function diceColors(s: GameView, battle: { by: number; to: number }): Dic
 export interface BaseOptions {
   showAdjacencies: boolean;
   colourblind: boolean;
+  /** The screen's width in device pixels: a phone gets a picture sized for it, not the desktop's. */
+  screenPixels?: number;
 }
 
 /** Owners, troops and markers of every territory as the viewer sees them. */
@@ -69,7 +72,7 @@ export function baseView(map: MapDetail, s: GameView, options: BaseOptions): Map
   return {
     width: map.width,
     height: map.height,
-    image: { url: map.imageUrl, scale: 1 },
+    image: screenSizedImage(map.imageUrl, map.width, options.screenPixels ?? map.width),
     territories: map.territories.map((t) => {
       const shown = s.territories[t.id - 1];
       return {

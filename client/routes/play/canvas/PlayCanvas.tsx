@@ -284,7 +284,7 @@ function Scene({ base, overlay, onTap, link, onZoom }: SceneProps) {
   return (
     <pixiContainer ref={world}>
       <pixiContainer ref={still}>
-        {texture && <pixiSprite texture={texture} />}
+        {texture && <pixiSprite texture={texture} scale={base.image?.scale ?? 1} />}
         <pixiContainer ref={tints} />
         <pixiGraphics draw={lines} />
       </pixiContainer>
