@@ -77,6 +77,21 @@ function changes(before: readonly SeenTerritory[], after: readonly SeenTerritory
 
 /** The viewer's replay of a running game under fog (see the module comment). */
 export function foggedReplay(input: FoggedInput): FoggedPart {
+  const { seen: _seen, ...part } = foggedWalk(input);
+  return part;
+}
+
+/**
+ * The stored events the viewer saw when they happened, each as it saw it (load-full-log's lines
+ * under fog): `index` is the event's place in `input.events`.
+ */
+export function eventsSeenThen(input: FoggedInput): { index: number; event: ReplayEvent }[] {
+  return foggedWalk(input).seen;
+}
+
+function foggedWalk(input: FoggedInput): FoggedPart & {
+  seen: { index: number; event: ReplayEvent }[];
+} {
   const { map, viewer } = input;
   const created = createPlayback(input.start, input.events.map(eventOnly), input.cardMode);
   if (!created.ok) throw new Error(`stored replay start is unusable: ${created.error}`);
@@ -87,12 +102,14 @@ export function foggedReplay(input: FoggedInput): FoggedPart {
     return visibility({ ...input.state, status: 2, territories }, map, viewer);
   };
   const initial = mask(input.start.territories, seenNow());
-  const out: FoggedPart = {
+  const out: ReturnType<typeof foggedWalk> = {
     initial: { territories: initial, round: input.start.round },
     events: [],
     views: [],
     blocked: null,
+    seen: [],
   };
+  let first = 0;
   let shown = initial;
   for (const action of byAction(input.events)) {
     const before = seenNow();
@@ -116,8 +133,10 @@ export function foggedReplay(input: FoggedInput): FoggedPart {
       const view = last ? mask(playback.state.territories, settled) : mask(after[i] ?? [], seen);
       out.events.push(e);
       out.views.push(changes(shown, view));
+      out.seen.push({ index: first + i, event: e });
       shown = view;
     });
+    first += action.length;
   }
   return out;
 }
