@@ -8,11 +8,8 @@ import { ratingsOf, usernamesOf } from '../db/users';
 import { createGameFor } from '../game/create';
 import { rematchFor } from '../game/rematch';
 import { callGame, tickGame } from '../rooms/directory';
-import {
-  playComputerRequest,
-  practiceGameForm,
-  PLAY_COMPUTER_DEFAULTS,
-} from '../../shared/protocol/practice';
+import { PLAY_COMPUTER_DEFAULTS } from '../../shared/protocol/computers';
+import { playComputerRequest, practiceGameForm } from '../../shared/protocol/practice';
 import { GAME_STATUSES } from '../../shared/engine';
 import { parseId } from '../../shared/protocol/fields';
 import { answer, answerCompressed } from './answer';

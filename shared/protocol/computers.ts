@@ -67,3 +67,18 @@ export function computerMark(level: ComputerLevel): string {
 export function hasComputers(settings: ComputerSettings): boolean {
   return settings.seats.length > 0 || settings.fill !== null || settings.replace !== null;
 }
+
+/**
+ * "Play the computer": one request starts an unrated live game of one person against computer
+ * players, on the create page's rules; everything has a default, so a tap with no choices plays.
+ */
+export const PLAY_COMPUTER_DEFAULTS = {
+  level: 'normal',
+  computers: 3,
+  mapName: 'Classic World',
+  /** Live: three minutes a turn, time enough for a new player to read the map. */
+  turnTime: 180,
+} as const;
+
+/** The most computer seats: a game seats at most 9. */
+export const PLAY_COMPUTER_MAX = 8;

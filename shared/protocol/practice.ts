@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { COMPUTER_LEVELS } from '../engine/types';
+import { PLAY_COMPUTER_DEFAULTS, PLAY_COMPUTER_MAX } from './computers';
 
-/**
- * "Play the computer": one request starts an unrated live game of one person against computer
- * players, on the create page's rules; everything has a default, so a tap with no choices plays.
- */
-export const PLAY_COMPUTER_DEFAULTS = {
-  level: 'normal',
-  computers: 3,
-  mapName: 'Classic World',
-  /** Live: three minutes a turn, time enough for a new player to read the map. */
-  turnTime: 180,
-} as const;
-
-/** The most computer seats: a game seats at most 9. */
-export const PLAY_COMPUTER_MAX = 8;
-
+/** What `POST /game/play-computer` takes; every field has a default (./computers). */
 export const playComputerRequest = z.object({
   level: z.enum(COMPUTER_LEVELS).default(PLAY_COMPUTER_DEFAULTS.level),
   computers: z.coerce

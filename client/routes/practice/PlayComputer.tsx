@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { COMPUTER_LEVELS, type ComputerLevel } from '../../../shared/engine/types';
-import { COMPUTER_LEVEL_NAMES } from '../../../shared/protocol/computers';
-import { PLAY_COMPUTER_DEFAULTS, PLAY_COMPUTER_MAX } from '../../../shared/protocol/practice';
+import {
+  COMPUTER_LEVEL_NAMES,
+  PLAY_COMPUTER_DEFAULTS,
+  PLAY_COMPUTER_MAX,
+} from '../../../shared/protocol/computers';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
 import { useMapList } from '../maps/useMapData';
 import { Button } from '../../ui/Button';
