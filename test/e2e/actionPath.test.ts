@@ -69,13 +69,11 @@ describe.skipIf(!hasChromium)('the path of an action in real browsers', () => {
 
   /** One turn on `page`: begin, place every reinforcement on the weakest own territory, end. */
   async function playTurn(page: Page, player: TestPlayer, gameId: number, touch: boolean) {
-    const tap = (name: string) => {
-      const button = page.getByRole('button', { name });
-      return touch ? button.tap() : button.click();
-    };
     let s = await stateOf(player, gameId);
-    await expect.poll(() => page.getByRole('button', { name: 'Begin turn' }).count()).toBe(1);
-    await tap('Begin turn');
+    // The turn's box offers it (the turn bar does too, under the box).
+    const begin = page.getByRole('dialog').getByRole('button', { name: 'Begin turn' });
+    await expect.poll(() => begin.count()).toBe(1);
+    await (touch ? begin.tap() : begin.click());
     await dismissNotifications(page);
     s = await nextState(player, gameId, s.version);
     if (s.turn?.step === 1) {

@@ -181,7 +181,8 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
     }
 
     private async begin(page: Page, s: State): Promise<State> {
-      await page.getByRole('button', { name: 'Begin turn' }).click();
+      // The turn's box offers it (the turn bar does too, under the box).
+      await page.getByRole('dialog').getByRole('button', { name: 'Begin turn' }).click();
       await dismissNotifications(page);
       return this.next(s);
     }
@@ -371,10 +372,11 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
     private async bobTurn(start: State) {
       this.bobTurns++;
       const page = this.bobPage;
-      await expect.poll(() => page.getByRole('button', { name: 'Begin turn' }).count()).toBe(1);
+      const begin = page.getByRole('dialog').getByRole('button', { name: 'Begin turn' });
+      await expect.poll(() => begin.count()).toBe(1);
       if (this.bobTurns === 2) return this.missTurn(start);
       await this.once(page, '10-mobile-begin-turn');
-      await page.getByRole('button', { name: 'Begin turn' }).tap();
+      await begin.tap();
       await dismissNotifications(page);
       let s = await nextState(bob, this.gameId, start.version);
       if (s.turn?.step === 1) {
