@@ -127,7 +127,8 @@ async function buildFixtures(
 ): Promise<void> {
   const [category] = await sqlRows<{ id: number }>(
     db,
-    sql`SELECT min(id) AS id FROM forum_categories`,
+    // A forum any player may open topics in (Announcements is staff-only).
+    sql`SELECT min(id) AS id FROM forum_categories WHERE NOT staff_only`,
   );
   const topic = { title: 'Fuzz topic', body: 'The first post' };
   await ok(author.post(`/api/forum/categories/${category!.id}/topics`, topic), 'a topic');
