@@ -5,7 +5,7 @@
 import type { Room } from '@colyseus/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_POLL_MS } from '../../shared/constants';
-import { ACCOUNT_CLOSED_MESSAGE, type AccountClosed } from '../../shared/protocol/account';
+import { ACCOUNT_CLOSED_MESSAGE, type AccountClosed } from '../../shared/protocol/accountClosed';
 import {
   CHAT_LINE_MESSAGE,
   CHAT_ROOM,

@@ -1,10 +1,10 @@
 import type { Client } from '@colyseus/core';
+import type { SessionUser } from '../../shared/protocol/account';
 import {
   ACCOUNT_CLOSED_CODE,
   ACCOUNT_CLOSED_MESSAGE,
   type AccountClosed,
-  type SessionUser,
-} from '../../shared/protocol/account';
+} from '../../shared/protocol/accountClosed';
 import type { SessionChange } from '../auth/sessionCache';
 import type { AppContext } from '../context';
 import { reauthenticate, type RoomAuth } from './auth';

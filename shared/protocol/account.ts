@@ -115,12 +115,3 @@ export interface SessionResponse {
   /** The user has played a game to its end (the offer to install the app waits for one). */
   finishedGame: boolean;
 }
-
-/** The close code of a room connection whose account may no longer use it (banned, suspended, signed out). */
-export const ACCOUNT_CLOSED_CODE = 4401;
-/** Sent to the connection just before that close, with the reason in full (a close frame holds 123 bytes). */
-export const ACCOUNT_CLOSED_MESSAGE = 'account-closed';
-/** What ACCOUNT_CLOSED_MESSAGE carries. */
-export interface AccountClosed {
-  error: string;
-}

@@ -4,7 +4,7 @@ import {
   ACCOUNT_CLOSED_CODE,
   ACCOUNT_CLOSED_MESSAGE,
   type AccountClosed,
-} from '../../shared/protocol/account';
+} from '../../shared/protocol/accountClosed';
 import { freePort, startServerProcess } from '../../scripts/lib/serverProcess';
 import { connectToGame, createGame, playHttp, registerPlayer } from '../support/gameClients';
 import { createScratchDatabase } from '../support/scratchDatabase';

@@ -4,7 +4,7 @@ import {
   ACCOUNT_CLOSED_CODE,
   ACCOUNT_CLOSED_MESSAGE,
   type AccountClosed,
-} from '../../shared/protocol/account';
+} from '../../shared/protocol/accountClosed';
 import type { ChatLineData } from '../../shared/protocol/chat';
 import {
   connectToGame,

@@ -5,7 +5,7 @@
  */
 import type { Room } from '@colyseus/sdk';
 import type { LogEntry } from '../../../shared/protocol/updateState';
-import { ACCOUNT_CLOSED_MESSAGE, type AccountClosed } from '../../../shared/protocol/account';
+import { ACCOUNT_CLOSED_MESSAGE, type AccountClosed } from '../../../shared/protocol/accountClosed';
 import type { GameRoomStateType } from '../../../shared/protocol/gameSchema';
 import { viewFromRoom } from '../../state/game/roomView';
 import { loadColyseus, loadGameRoomSchema } from '../colyseus';

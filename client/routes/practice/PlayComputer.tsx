@@ -1,16 +1,18 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { COMPUTER_LEVELS, type ComputerLevel } from '../../../shared/engine/types';
+import type { ComputerLevel } from '../../../shared/engine/types';
+import type { MapEntity } from '../../../shared/protocol/maps';
 import {
   COMPUTER_LEVEL_NAMES,
   PLAY_COMPUTER_DEFAULTS,
   PLAY_COMPUTER_MAX,
 } from '../../../shared/protocol/computers';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
-import { useMapList } from '../maps/useMapData';
 import { Button } from '../../ui/Button';
 import './playComputer.css';
 
+// The levels in order, from their names (the engine's list would bring the engine's chunk along).
+const LEVELS = Object.keys(COMPUTER_LEVEL_NAMES) as ComputerLevel[];
 const COUNTS = Array.from({ length: PLAY_COMPUTER_MAX }, (_, index) => index + 1);
 
 /**
@@ -99,8 +101,7 @@ interface ChoicesProps {
 }
 
 function PracticeChoices(props: ChoicesProps) {
-  const maps = useMapList(props.http);
-  const mapOptions = maps.status === 'ready' ? maps.data : [];
+  const mapOptions = useMaps(props.http);
   return (
     <fieldset className="play-computer__choices" id={props.id}>
       <legend className="visually-hidden">Choices for a game against the computer</legend>
@@ -110,7 +111,7 @@ function PracticeChoices(props: ChoicesProps) {
           value={props.level}
           onChange={(event) => props.onLevel(event.target.value as ComputerLevel)}
         >
-          {COMPUTER_LEVELS.map((level) => (
+          {LEVELS.map((level) => (
             <option key={level} value={level}>
               {COMPUTER_LEVEL_NAMES[level]}
             </option>
@@ -158,4 +159,19 @@ function PracticeChoices(props: ChoicesProps) {
       </label>
     </fieldset>
   );
+}
+
+/** The maps to choose from, once loaded (none until then: the default map needs no list). */
+function useMaps(http: HttpClient): MapEntity[] {
+  const [maps, setMaps] = useState<MapEntity[]>([]);
+  useEffect(() => {
+    let current = true;
+    void http.get<MapEntity[]>('/api/maps').then((result) => {
+      if (current && result.ok) setMaps(result.data);
+    });
+    return () => {
+      current = false;
+    };
+  }, [http]);
+  return maps;
 }

@@ -5,7 +5,7 @@
  * listens; the pushes carry no data, listeners re-fetch over HTTP.
  */
 import type { Room } from '@colyseus/sdk';
-import { ACCOUNT_CLOSED_MESSAGE } from '../../../shared/protocol/account';
+import { ACCOUNT_CLOSED_MESSAGE } from '../../../shared/protocol/accountClosed';
 import {
   LOBBY_CHANGED_MESSAGE,
   LOBBY_ROOM,
