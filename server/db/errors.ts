@@ -19,7 +19,15 @@ export function isDataException(error: unknown): boolean {
 // Connection exceptions (class 08) and a server shutting down or starting up (57P01-57P03).
 const UNAVAILABLE_CODES = /^(08...|57P0[123])$/;
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect/i;
+/**
+ * What a game lock refused while its connection is down says. Its code does not survive a call
+ * between processes (Colyseus passes only the message): the message is how it is known there.
+ */
+export const LOCK_CONNECTION_DOWN_TEXT = 'the game lock connection is down';
+const UNAVAILABLE_MESSAGES = new RegExp(
+  `Connection terminated|timeout exceeded when trying to connect|${LOCK_CONNECTION_DOWN_TEXT}`,
+  'i',
+);
 
 /**
  * True when a query failed because the database could not be reached (down, restarting, the

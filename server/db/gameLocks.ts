@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { LOCK_CONNECTION_DOWN_TEXT } from './errors';
 
 /**
  * The right to be a game's single writer (DESIGN §3b: held in PostgreSQL, never trusted to Redis).
@@ -51,7 +52,7 @@ const RECONNECT_MS = 500;
 
 /** Thrown while the lock connection is down: the caller may try again (databaseAway). */
 function lockConnectionDown(): Error {
-  return Object.assign(new Error('the game lock connection is down'), { code: '08006' });
+  return Object.assign(new Error(LOCK_CONNECTION_DOWN_TEXT), { code: '08006' });
 }
 
 /**
