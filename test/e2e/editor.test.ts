@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fitCamera } from '../../client/map/camera';
+import { FIT_PADDING } from '../../client/map/markerScale';
 import { CAPITAL_TEXTS } from '../../shared/protocol/capitals';
 import type { DraftResponse } from '../../shared/protocol/editor';
 import type { MapEntity } from '../../shared/protocol/maps';
@@ -59,6 +60,8 @@ describe.skipIf(!hasChromium)('the map editors in a real browser', () => {
       viewHeight: box.height,
       contentWidth: size.width,
       contentHeight: size.height,
+      // The editor's canvas fits the map with room for the discs on its edges, as MapCanvas does.
+      padding: FIT_PADDING,
     });
     return { x: box.x + camera.x + x * camera.zoom, y: box.y + camera.y + y * camera.zoom };
   }
