@@ -1,45 +1,24 @@
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_CLOSED_CODE,
   ACCOUNT_CLOSED_MESSAGE,
   type AccountClosed,
 } from '../../shared/protocol/accountClosed';
-import { freePort, startServerProcess } from '../../scripts/lib/serverProcess';
 import { connectToGame, createGame, playHttp, registerPlayer } from '../support/gameClients';
-import { createScratchDatabase } from '../support/scratchDatabase';
+import { ProxiedCluster, skipClusterTests } from '../support/proxiedCluster';
 import { signInAdmin } from '../support/staff';
-import { hasClusterServices } from '../support/services';
 
-const { DATABASE_URL, REDIS_URL } = process.env;
-const children: ChildProcess[] = [];
-let drop: (() => Promise<void>) | undefined;
+let cluster: ProxiedCluster | undefined;
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await drop?.();
+  await cluster?.stop();
 });
 
-// Needs the servers CI runs (both are on CI's machine); skipped where they are not configured.
-describe.skipIf(!hasClusterServices())('an account change in a cluster', () => {
+// Needs PostgreSQL, Redis and nginx: skipped where one is missing, except on CI.
+describe.skipIf(skipClusterTests)('an account change in a cluster', () => {
   it('closes a suspended user’s socket on another process within a second', async () => {
-    const scratch = await createScratchDatabase(DATABASE_URL!);
-    drop = scratch.drop;
-    const ports = [await freePort(), await freePort()];
-    for (const port of ports) {
-      children.push(
-        await startServerProcess({
-          PORT: String(port),
-          DATABASE_URL: scratch.url,
-          REDIS_URL: REDIS_URL!,
-          PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-          SESSION_SECRET: 'cluster-test-shared-secret',
-          ADMIN_PASSWORD: 'admin-password',
-          RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
-        }),
-      );
-    }
-    const [a, b] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
+    cluster = await ProxiedCluster.start(2);
+    const [a, b] = cluster.processes.map((process) => process.direct) as [string, string];
     const kim = await registerPlayer(a, 'Kim');
     const lee = await registerPlayer(a, 'Lee');
     const gameId = await createGame(kim, { turn_time: 3600 });
