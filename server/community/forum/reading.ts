@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { bbcodeHtml } from '../bbcodeHtml';
 import { gameLinksFor } from '../gameLinks';
-import { ok, refuse, type Reply } from '../replies';
+import { ok, refuse, type Reply } from '../../http/replies';
 import { canModerateForum, mayOpenTopic } from './permissions';
 import { listPosts, postPosition, type PostRow } from './postStore';
 import {

@@ -15,7 +15,7 @@ import { FORBIDDEN, NOT_LOGGED_IN, requireRole } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { answer } from '../../http/answer';
 import { rateLimit } from '../../http/rateLimit';
-import { parsed, withId } from '../replies';
+import { parsed, withId } from '../../http/replies';
 import { REPORT_STATUSES } from '../tables';
 import {
   handleReport,

@@ -4,7 +4,7 @@ import { SEARCH_RESULTS_PER_PAGE, type SearchResponse } from '../../../shared/pr
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { ok, type Reply } from '../replies';
+import { ok, type Reply } from '../../http/replies';
 import { forumPosts, forumTopics } from '../tables';
 
 const EXCERPT_LENGTH = 200;

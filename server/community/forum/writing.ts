@@ -3,7 +3,7 @@ import { FORUM_ERRORS, type PreviewResponse } from '../../../shared/protocol/for
 import type { AppContext } from '../../context';
 import { bbcodeHtml } from '../bbcodeHtml';
 import { gameLinksFor } from '../gameLinks';
-import { ok, refuse, type Reply } from '../replies';
+import { ok, refuse, type Reply } from '../../http/replies';
 import { canModerateForum, mayOpenTopic } from './permissions';
 import { findPost, firstPostId, insertPost, updatePostBody } from './postStore';
 import { findCategory, findTopic, insertTopic, markRead } from './topicStore';

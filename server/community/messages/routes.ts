@@ -9,7 +9,7 @@ import { requireRole } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { answer } from '../../http/answer';
 import { rateLimit } from '../../http/rateLimit';
-import { parsed, withId } from '../replies';
+import { parsed, withId } from '../../http/replies';
 import {
   blockList,
   blockUser,

@@ -14,7 +14,7 @@ import { announceNavbarChanged } from '../../services/lobby/navbarFeed';
 import { bbcodeHtml } from '../bbcodeHtml';
 import { gameLinksFor } from '../gameLinks';
 import { sendPushToUser } from '../push/send';
-import { ok, refuse, type Reply } from '../replies';
+import { ok, refuse, type Reply } from '../../http/replies';
 import {
   blockersAmong,
   clearMessageNotifications,

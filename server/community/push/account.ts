@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../shared/protocol/account';
 import { PUSH_ERRORS, type AccountResponse, type PushKind } from '../../../shared/protocol/push';
 import type { AppContext } from '../../context';
-import { ok, refuse, type Reply } from '../replies';
+import { ok, refuse, type Reply } from '../../http/replies';
 import { vetEndpoint } from './endpoints';
 import { areSubscriptionKeys } from './keys';
 import {

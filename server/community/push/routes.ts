@@ -7,7 +7,7 @@ import {
 import { requireRole } from '../../auth/guards';
 import type { AppContext } from '../../context';
 import { answer } from '../../http/answer';
-import { parsed } from '../replies';
+import { parsed } from '../../http/replies';
 import { accountPage, addSubscription, removeSubscription, updatePushSettings } from './account';
 import { vapidDetails } from './vapid';
 

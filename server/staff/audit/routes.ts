@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { idField, lineField } from '../../../shared/protocol/fields';
 import type { AppContext } from '../../context';
-import { parsed } from '../../community/replies';
+import { parsed } from '../../http/replies';
 import { requirePermission } from '../permissions/guard';
 import { listStaffActions } from './repository';
 

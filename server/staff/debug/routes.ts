@@ -5,7 +5,7 @@ import { hasPermission } from '../../../shared/protocol/staff';
 import type { AppContext } from '../../context';
 import { loadEvents, loadGame, type StoredGame } from '../../db/games';
 import { answer } from '../../http/answer';
-import { refuse } from '../../community/replies';
+import { refuse } from '../../http/replies';
 import { requirePermission } from '../permissions/guard';
 import { NO_GAME } from '../modpanel/gameTools';
 

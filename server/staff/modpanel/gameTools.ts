@@ -5,7 +5,7 @@ import { loadGame } from '../../db/games';
 import type { GameStaffActor } from './gameAudit';
 import { ensureGameRoom } from '../../rooms/directory';
 import type { CallResult } from '../../game/session';
-import { ok, refuse, type Reply } from '../../community/replies';
+import { ok, refuse, type Reply } from '../../http/replies';
 
 export const NO_GAME = 'There is no such game.';
 

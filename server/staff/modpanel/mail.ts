@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../../context';
 import { findUserById } from '../../db/users';
-import { ok, refuse, type Reply } from '../../community/replies';
+import { ok, refuse, type Reply } from '../../http/replies';
 import { audited } from '../audit/repository';
 import { mailOutbox } from '../tables';
 

@@ -7,7 +7,7 @@ import { findUserById } from '../../db/users';
 import { answer } from '../../http/answer';
 import { rateLimit } from '../../http/rateLimit';
 import { sendPushToUser } from '../../community/push/send';
-import { ok, parsed, refuse } from '../../community/replies';
+import { ok, parsed, refuse } from '../../http/replies';
 import { recordStaffAction } from '../audit/repository';
 import { requirePermission } from '../permissions/guard';
 import { readInput, readRoute } from '../readRoute';

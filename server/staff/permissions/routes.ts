@@ -12,7 +12,7 @@ import {
 } from '../../../shared/protocol/staff';
 import type { AppContext } from '../../context';
 import { answer } from '../../http/answer';
-import { parsed, refuse } from '../../community/replies';
+import { parsed, refuse } from '../../http/replies';
 import { audited } from '../audit/repository';
 import { permissionsByRole, settingValue } from './effective';
 import { requirePermission } from './guard';

@@ -4,7 +4,7 @@ import { idField, textField } from '../../../shared/protocol/fields';
 import { REPORT_SOURCES } from '../../../shared/protocol/staff';
 import type { AppContext } from '../../context';
 import { answer } from '../../http/answer';
-import { ok, parsed, refuse } from '../../community/replies';
+import { ok, parsed, refuse } from '../../http/replies';
 import { audited } from '../audit/repository';
 import { requirePermission } from '../permissions/guard';
 import { claimReport, handlingFor, reportExists, reportQueue, resolveReport } from './repository';

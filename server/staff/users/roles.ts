@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { LAST_ADMIN_TEXT, setUserRoles, type SetRolesResult } from '../../db/roles';
 import { findUserById, toSessionUser } from '../../db/users';
 import { answer } from '../../http/answer';
-import { refuse } from '../../community/replies';
+import { refuse } from '../../http/replies';
 import { audited } from '../audit/repository';
 import { requirePermission } from '../permissions/guard';
 

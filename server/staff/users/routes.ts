@@ -9,7 +9,7 @@ import { idField, lineField, parseId } from '../../../shared/protocol/fields';
 import type { AppContext } from '../../context';
 import { findUserById, findUserByName, type UserRow } from '../../db/users';
 import { answer } from '../../http/answer';
-import { ok, parsed, refuse } from '../../community/replies';
+import { ok, parsed, refuse } from '../../http/replies';
 import { audited, type StaffAction } from '../audit/repository';
 import { requirePermission } from '../permissions/guard';
 import { readInput, readRoute } from '../readRoute';

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import { parseId } from '../../shared/protocol/fields';
-import { answer } from '../http/answer';
-import { firstIssue } from '../http/firstIssue';
+import { answer } from './answer';
+import { firstIssue } from './firstIssue';
 
 /** What a community service answers: the HTTP status and the JSON body. */
 export type Reply =
