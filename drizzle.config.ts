@@ -4,9 +4,9 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './server/db/schema.ts',
-    './server/community/tables.ts',
-    './server/editor/tables.ts',
-    './server/staff/tables.ts',
+    './server/db/communityTables.ts',
+    './server/db/editorTables.ts',
+    './server/db/staffTables.ts',
   ],
   out: './server/db/migrations',
 });

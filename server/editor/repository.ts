@@ -10,7 +10,7 @@ import {
   editorRegions,
   editorTerritories,
   mapCapitalLayouts,
-} from './tables';
+} from '../db/editorTables';
 
 export type EditorMapRow = typeof editorMaps.$inferSelect;
 

@@ -10,7 +10,7 @@ import { openDatabase } from '../../server/db/client';
 import { findUserByName, insertUser } from '../../server/db/users';
 import { permissionsByRole } from '../../server/staff/permissions/effective';
 import { loadRoleSettings } from '../../server/staff/permissions/repository';
-import { rolePermissions } from '../../server/staff/tables';
+import { rolePermissions } from '../../server/db/staffTables';
 import { PERMISSION_NAMES } from '../../shared/protocol/staff';
 import { freePort } from '../../scripts/lib/serverProcess';
 

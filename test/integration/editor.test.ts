@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_PROBLEMS } from '../../shared/maps/draft';
 import { MAP_ERRORS } from '../../shared/maps/parse';
-import { editorBackgrounds } from '../../server/editor/tables';
+import { editorBackgrounds } from '../../server/db/editorTables';
 import { EDITOR_ERRORS, type DraftResponse } from '../../shared/protocol/editor';
 import type { MapDetail, MapEntity } from '../../shared/protocol/maps';
 import { playWithBots, startGame } from '../support/botGames';

@@ -37,7 +37,7 @@ function Table({ head, children }: { head: string[]; children: ReactNode }) {
 
 const STATUS = ['', 'pre-game', 'running', 'ended'];
 
-/** The event log's kinds (server/staff/tables.ts userEvents), as a moderator reads them. */
+/** The event log's kinds (server/db/staffTables.ts userEvents), as a moderator reads them. */
 const EVENT_LABELS: Record<string, string> = {
   signup: 'Signed up',
   balance: 'Rating or tokens',

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { plainTextOf } from '../../../shared/bbcode/plainText';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { forumPosts, forumTopics } from '../tables';
+import { forumPosts, forumTopics } from '../../db/communityTables';
 
 // Posts: pages of a topic, writing, editing, and moderators' delete and restore.
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { forumPosts, forumReports, forumTopics, REPORT_STATUSES } from '../tables';
+import { forumPosts, forumReports, forumTopics, REPORT_STATUSES } from '../../db/communityTables';
 
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { answer } from '../../http/answer';
 import { rateLimit } from '../../http/rateLimit';
 import { parsed, withId } from '../../http/replies';
-import { REPORT_STATUSES } from '../tables';
+import { REPORT_STATUSES } from '../../db/communityTables';
 import {
   handleReport,
   moderatePost,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { ok, type Reply } from '../../http/replies';
-import { forumPosts, forumTopics } from '../tables';
+import { forumPosts, forumTopics } from '../../db/communityTables';
 
 const EXCERPT_LENGTH = 200;
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { forumCategories, forumPosts, forumReads, forumTopics } from '../tables';
+import { forumCategories, forumPosts, forumReads, forumTopics } from '../../db/communityTables';
 import { searchDocument } from './postStore';
 
 // Categories and topics: listing with counts, last posts and the viewer's unread markers.

@@ -7,7 +7,7 @@ import {
   messageNotifications,
   messages,
   userBlocks,
-} from '../tables';
+} from '../../db/communityTables';
 
 // Conversations, their members' read and "deleted for me" marks, messages and blocks.
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import { PUSH_KINDS, type PushKind } from '../../../shared/protocol/push';
 import type { Database } from '../../db/client';
-import { pushPreferences, pushSubscriptions } from '../tables';
+import { pushPreferences, pushSubscriptions } from '../../db/communityTables';
 
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { staffAudit } from '../tables';
+import { staffAudit } from '../../db/staffTables';
 
 /** One staff action: who, what, on what, and the values before and after. */
 export interface StaffAction {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { findUserById } from '../../db/users';
 import { ok, refuse, type Reply } from '../../http/replies';
 import { audited } from '../audit/repository';
-import { mailOutbox } from '../tables';
+import { mailOutbox } from '../../db/staffTables';
 
 export const MAIL_TEXTS = {
   noUser: 'There is no such user.',

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { StatsSeries } from '../../../shared/protocol/staff';
 import type { AppContext } from '../../context';
 import { gameEvents, games, users } from '../../db/schema';
-import { onlineSamples } from '../tables';
+import { onlineSamples } from '../../db/staffTables';
 
 /** The chart's ranges: how far back, and how wide each point's bucket is. */
 export const STATS_RANGES = {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ModelKey } from '../../../shared/protocol/staff';
 import type { AppContext } from '../../context';
 import { chatLines, games, maps, users } from '../../db/schema';
-import { conversations, forumPosts, forumTopics } from '../../community/tables';
+import { conversations, forumPosts, forumTopics } from '../../db/communityTables';
 
 type Details = Record<string, unknown>;
 

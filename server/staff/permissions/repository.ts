@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/protocol/account';
 import type { LimitName, LimitRow, PermissionName } from '../../../shared/protocol/staff';
 import type { Database } from '../../db/client';
-import { permissions, roleLimits, rolePermissions } from '../tables';
+import { permissions, roleLimits, rolePermissions } from '../../db/staffTables';
 import {
   limitOfRoles,
   someRoleManagesPermissions,

@@ -2,10 +2,10 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { gameReports, supportRequests, users } from '../../db/schema';
-import { forumPosts, forumReports } from '../../community/tables';
+import { forumPosts, forumReports } from '../../db/communityTables';
 import { REPORT_TYPES, SUPPORT_TYPES } from '../../../shared/protocol/play';
 import type { ReportSource, StaffReport } from '../../../shared/protocol/staff';
-import { reportHandling } from '../tables';
+import { reportHandling } from '../../db/staffTables';
 
 const reporters = alias(users, 'reporter');
 const subjects = alias(users, 'subject');

@@ -3,7 +3,7 @@ import { GAME_STATUSES } from '../../../shared/engine';
 import type { Database } from '../../db/client';
 import { databaseErrorCode } from '../../db/errors';
 import { gameSeats, games, maps, sessions, users } from '../../db/schema';
-import { userEvents } from '../tables';
+import { userEvents } from '../../db/staffTables';
 
 /** Every address the user's sessions came from, with the other accounts seen there. */
 export async function userIps(db: Database, userId: number) {

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { notifications, users } from '../db/schema';
+import { notifications, users } from './schema';
 
 // The community's tables: the forum, private messages, blocks and web push. Every text is stored
 // as typed (BBCode source) and escaped whenever it is rendered.

@@ -15,7 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema';
+import { users } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const staffRef = (name: string) =>
