@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import floorsPlugin from './eslint/floors.js';
 
 // The rules engine and the map model must stay pure: no IO, no framework, no clock, no ambient randomness.
 const pureCode = {
@@ -65,26 +66,92 @@ const pureCode = {
   },
 };
 
-// The server runs without the client's sources (the Docker image copies shared/ and server/ only),
-// and shared/ sits below both: neither may import client/. What both render lives in shared/html.
-const belowTheClient = {
+// The router is the client's: a server or shared module that needs it belongs in client/.
+const noRouterBelowTheClient = {
   files: ['server/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
-  // Tests are not shipped: a server test may check the client's decoder against the room.
   ignores: ['**/*.test.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
-      {
-        patterns: [
-          {
-            group: ['**/client/**', 'react-router'],
-            message:
-              'server/ and shared/ never import the client (shared/html holds what both render).',
-          },
-        ],
-      },
+      { paths: [{ name: 'react-router', message: 'Only the client routes.' }] },
     ],
   },
+};
+
+// The floors of the house (docs/architecture.md, "Floors"): each import points down or sideways,
+// never up, so a lower floor can be read, tested and shipped without the ones above it.
+const SERVER_ABOVE_THE_BASE = [
+  'server/community',
+  'server/staff',
+  'server/editor',
+  'server/game',
+  'server/replay',
+  'server/rooms',
+  'server/http',
+  'server/app',
+  'server/index',
+];
+const FLOORS = [
+  {
+    files: ['shared'],
+    mayImportOnly: ['shared'],
+    because: 'shared/ is the ground floor; the server and the client stand on it, not it on them.',
+  },
+  {
+    files: ['shared/engine', 'shared/maps', 'shared/ai'],
+    mayNotImport: ['shared/protocol', 'shared/html', 'shared/bbcode'],
+    because:
+      'the rules sit below the protocol, which derives its payloads from the engine (SeatPayloads).',
+  },
+  {
+    files: ['client'],
+    mayImportOnly: ['client', 'shared'],
+    because: 'the client stands on shared/ only; the server is reached over HTTP and the room.',
+  },
+  {
+    files: ['server'],
+    mayNotImport: ['client'],
+    because:
+      'the server runs without the client sources (the image copies shared/ and server/); what both render is in shared/html.',
+  },
+  {
+    files: ['server/db'],
+    mayImportOnly: ['server/db', 'shared'],
+    because: 'server/db is the storage floor (every table and query), on shared/ only.',
+  },
+  {
+    files: ['server/config', 'server/context', 'server/auth', 'server/services'],
+    mayNotImport: SERVER_ABOVE_THE_BASE,
+    because:
+      'config, context, auth and services are the base floor; the features, rooms and routes stand on it.',
+  },
+  {
+    files: ['server/community'],
+    mayNotImport: ['server/staff'],
+    because:
+      'community and staff stand side by side; what both need lives lower (db, auth, services, http).',
+  },
+  {
+    files: ['server/staff'],
+    mayNotImport: ['server/community'],
+    because:
+      'community and staff stand side by side; what both need lives lower (db, auth, services, http).',
+  },
+  {
+    files: SERVER_ABOVE_THE_BASE.filter(
+      (folder) => !['server/app', 'server/index'].includes(folder),
+    ),
+    mayNotImport: ['server/app', 'server/index'],
+    because: 'server/app wires everything together; nothing it wires imports it.',
+  },
+];
+
+const floors = {
+  files: ['{shared,server,client}/**/*.{ts,tsx}'],
+  // Tests may reach across floors: a server test checks the client's decoder against the room.
+  ignores: ['**/*.test.{ts,tsx}'],
+  plugins: { floors: floorsPlugin },
+  rules: { 'floors/floors': ['error', FLOORS] },
 };
 
 export default tseslint.config(
@@ -100,6 +167,7 @@ export default tseslint.config(
       ],
     },
   },
-  belowTheClient,
+  noRouterBelowTheClient,
   pureCode,
+  floors,
 );

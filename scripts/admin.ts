@@ -15,7 +15,7 @@ import { openDatabase } from '../server/db/client';
 import { setUserRoles } from '../server/db/roles';
 import { sessions, users } from '../server/db/schema';
 import { findUserByName } from '../server/db/users';
-import { restoreAdminPermissions } from '../server/staff/permissions/repository';
+import { restoreAdminPermissions } from '../server/auth/permissions/repository';
 import type { Role } from '../shared/protocol/account';
 
 const { values } = parseArgs({

@@ -9,7 +9,7 @@
  * Exits 1 on the first violation, printing how to reproduce it.
  */
 import { pathToFileURL } from 'node:url';
-import { CLASSIC_WORLD } from '../shared/maps/classic.js';
+import { CLASSIC_WORLD } from '../test/support/classicWorld.js';
 import { gridMap } from '../shared/maps/synthetic.js';
 import type { GameMap } from '../shared/maps/types.js';
 import { apply } from '../shared/engine';

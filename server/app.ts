@@ -58,10 +58,10 @@ import { replayRoutes } from './replay/routes';
 import { capitalEditorRoutes } from './editor/capitalRoutes';
 import { editorRoutes } from './editor/routes';
 import { loadRuntimeMaps, watchMapChanges } from './editor/runtimeMaps';
-import { PermissionCache } from './staff/permissions/cache';
+import { PermissionCache } from './auth/permissions/cache';
 import { staffRoutes } from './staff/routes';
 import { startOnlineSampler } from './staff/modpanel/stats';
-import { systemPushNetwork, type PushNetwork } from './community/push/endpoints';
+import { systemPushNetwork, type PushNetwork } from './services/push/endpoints';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** How long a start waits to join the cluster before it serves without it (Redis away). */

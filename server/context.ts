@@ -8,9 +8,9 @@ import type { MapRegistry } from './services/mapRegistry';
 import type { RateLimiters } from './services/rateLimits';
 import type { Logger } from 'pino';
 import type { Metrics } from './services/metrics';
-import type { PermissionCache } from './staff/permissions/cache';
+import type { PermissionCache } from './auth/permissions/cache';
 import type { DatabaseActivity } from './db/pgliteClient';
-import type { PushNetwork } from './community/push/endpoints';
+import type { PushNetwork } from './services/push/endpoints';
 
 /** What request handlers and rooms share: built once in app.ts. */
 export interface AppContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_WORLD } from '../../shared/maps/classic';
-import { deriveMapDetail } from '../../shared/maps/derive';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld';
+import { deriveMapDetail } from '../../shared/protocol/mapEntity';
 import { screenToMap } from './camera';
 import { discLayout } from './discLayout';
 import { FINGER_RADIUS_PX, insideRings, resolveTap, territoryAt } from './hitTest';

@@ -1,7 +1,7 @@
 import { Container, Graphics } from 'pixi.js';
 import { describe, expect, it, vi } from 'vitest';
-import { deriveMapDetail } from '../../shared/maps/derive';
-import { CLASSIC_WORLD } from '../../shared/maps/classic';
+import { deriveMapDetail } from '../../shared/protocol/mapEntity';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld';
 import { pinChanged, stillChanged, TINTS_PER_SHAPE, updateTints } from './layers';
 import { addPin, pinAt } from './pins';
 import { MAX_MOVING, territoryChanges, TerritoryMotion } from './territoryMotion';

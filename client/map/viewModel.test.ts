@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLORS } from '../../shared/constants';
-import { deriveMapDetail } from '../../shared/maps/derive';
-import { CLASSIC_WORLD } from '../../shared/maps/classic';
+import { deriveMapDetail } from '../../shared/protocol/mapEntity';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld';
 import { COLOR_LETTERS } from './colourblind';
 import { colorValue, DEFAULT_DISPLAY, displayView } from './viewModel';
 

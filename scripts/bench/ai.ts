@@ -22,7 +22,7 @@ import {
   type GameOptions,
   type GameState,
 } from '../../shared/engine';
-import { CLASSIC_WORLD } from '../../shared/maps/classic.js';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld.js';
 import { gridMap } from '../../shared/maps/synthetic.js';
 import type { GameMap } from '../../shared/maps/types.js';
 import { playSeats, seatAction, type SeatKind } from '../../test/fixtures/aiGames';

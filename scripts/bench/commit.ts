@@ -15,7 +15,7 @@ import { chooseAction } from '../../shared/engine';
 import { DEFAULT_OPTIONS } from '../../shared/engine';
 import type { GameState } from '../../shared/engine';
 import type { ReplayEvent } from '../../shared/engine';
-import { CLASSIC_WORLD } from '../../shared/maps/classic.js';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld.js';
 import { openDatabase } from '../../server/db/client.js';
 import { commitAction, insertGame } from '../../server/db/games.js';
 import { numberArgument } from '../lib/stats.js';

@@ -4,7 +4,7 @@
  *
  *   npx tsx scripts/bench/engine.ts [--games 30] [--seconds 1]
  */
-import { CLASSIC_WORLD } from '../../shared/maps/classic.js';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld.js';
 import { apply } from '../../shared/engine';
 import { chooseAction } from '../../shared/engine';
 import { roll, rollLosses } from '../../shared/engine';

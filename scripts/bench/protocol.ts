@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { Encoder, StateView } from '@colyseus/schema';
 import { DEFAULT_OPTIONS, apply, chooseAction, sightOf, type GameState } from '../../shared/engine';
-import { CLASSIC_WORLD } from '../../shared/maps/classic.js';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld.js';
 import { GameRoomState } from '../../shared/protocol/gameSchema.js';
 import { mirrorGame } from '../../server/rooms/mirror.js';
 import { ClientView } from '../../server/rooms/views.js';

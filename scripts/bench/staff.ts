@@ -9,8 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.js';
 import type { AppContext } from '../../server/context.js';
-import { permissionsByRole, permissionsOfRoles } from '../../server/staff/permissions/effective.js';
-import { loadRoleSettings } from '../../server/staff/permissions/repository.js';
+import { permissionsByRole, permissionsOfRoles } from '../../server/auth/permissions/effective.js';
+import { loadRoleSettings } from '../../server/auth/permissions/repository.js';
 import { STATS_RANGES, statsSeries, type StatsRange } from '../../server/staff/modpanel/stats.js';
 import { median } from '../lib/stats.js';
 

@@ -1,6 +1,8 @@
 import type { Database } from '../db/client';
 import { touchUsers } from '../db/users';
 
+/** A user counts as online when its last_active_at is within this window. */
+export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 /** How often a signed-in user's last_active_at (the online list) is brought up to date. */
 const REFRESH_MS = 60_000;
 /** How often the refreshes gathered meanwhile are written, all in one statement. */

@@ -1,7 +1,7 @@
 import { normalizeUsername } from '../../shared/protocol/account';
 import type { AppContext } from '../context';
 import { findUserByName, type UserRow } from '../db/users';
-import { activeSuspension, suspensionText } from '../staff/users/suspensions';
+import { activeSuspension, suspensionText } from './suspensions';
 import { hashingBusyReply } from './hashingGate';
 import { loginSucceeded, releaseLogin, reserveLogin } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwords';

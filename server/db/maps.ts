@@ -1,5 +1,5 @@
 import { count, gte, sql } from 'drizzle-orm';
-import type { MapGameCounts } from '../../shared/maps/derive';
+import type { MapGameCounts } from '../../shared/protocol/mapEntity';
 import type { Database } from './client';
 import { games, maps } from './schema';
 

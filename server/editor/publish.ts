@@ -3,7 +3,7 @@
  * `maps` table beside the shipped ones, the editor marks it published (its shape is then fixed),
  * and the map joins the registry and the catalog here and on every other process.
  */
-import { parseDraft } from '../../shared/maps/draft';
+import { parseDraft } from '../../shared/protocol/mapDraft';
 import { MAP_STATUSES } from '../../shared/maps/types';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';

@@ -1,7 +1,7 @@
 /** What every editor route does first: read the ids and the body, find the map, check the user. */
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import { draftProblems } from '../../shared/maps/draft';
+import { draftProblems } from '../../shared/protocol/mapDraft';
 import type { SessionUser } from '../../shared/protocol/account';
 import { EDITOR_ERRORS, firstIssue, type DraftResponse } from '../../shared/protocol/editor';
 import { parseId } from '../../shared/protocol/fields';

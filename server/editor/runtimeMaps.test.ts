@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_WORLD } from '../../shared/maps/classic';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld';
 import { withCapitals } from './runtimeMaps';
 
 describe('saved capital layouts over a map', () => {

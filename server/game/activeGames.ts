@@ -3,7 +3,7 @@ import { GAME_STATUSES } from '../../shared/engine';
 import type { SessionUser } from '../../shared/protocol/account';
 import type { Database } from '../db/client';
 import { games, gameSeats } from '../db/schema';
-import { limitFor } from '../staff/permissions/repository';
+import { limitFor } from '../auth/permissions/repository';
 import { callError, type CallError } from './errors';
 
 /** Games the user still plays in: not ended, and its seat not out of the game. */

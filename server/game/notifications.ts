@@ -1,6 +1,6 @@
 import type { Action, GameState } from '../../shared/engine';
 import type { PushKind } from '../../shared/protocol/push';
-import { sendPushToUser } from '../community/push/send';
+import { sendPushToUser } from '../services/push/send';
 import type { AppContext } from '../context';
 import { GAME_STATUSES } from '../../shared/engine';
 import type { NewNotification, NotificationKind } from '../db/notifications';

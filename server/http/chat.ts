@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireRole } from '../auth/guards';
-import { requirePermission } from '../staff/permissions/guard';
+import { requirePermission } from '../auth/permissions/guard';
 import { chatPollRequest, chatSendRequest } from '../../shared/protocol/chatRequests';
 import type { AppContext } from '../context';
 import { moderateChatLine, pollChat, sendChat } from '../services/chat/chat';

@@ -4,7 +4,7 @@ import { Router, type RequestHandler } from 'express';
 import { hasPermission } from '../../shared/protocol/staff';
 import { FORBIDDEN } from '../auth/guards';
 import { migrationsApplied } from '../db/migrationState';
-import { requirePermission } from '../staff/permissions/guard';
+import { requirePermission } from '../auth/permissions/guard';
 import type { AppContext } from '../context';
 import type { Metrics } from '../services/metrics';
 import { liveGames } from '../rooms/liveGames';

@@ -1,7 +1,11 @@
 import compression from 'compression';
 import { Router } from 'express';
 import { RECENT_GAMES_DAYS } from '../../shared/protocol/maps';
-import { deriveMapDetail, deriveMapEntity, MAP_IMAGE_WIDTHS } from '../../shared/maps/derive';
+import {
+  deriveMapDetail,
+  deriveMapEntity,
+  MAP_IMAGE_WIDTHS,
+} from '../../shared/protocol/mapEntity';
 import type { AppContext } from '../context';
 import { gameCountsByMap } from '../db/maps';
 import { setPictureHeaders } from './pictures';
@@ -50,7 +54,7 @@ export function mapRoutes(context: AppContext): Router {
 
   router.get(IMAGE_PATH, async (req, res) => {
     const [, id = '', size = ''] = IMAGE_PATH.exec(req.path) ?? [];
-    // ?w=: the large image narrowed for a small screen (screenSizedImage in shared/maps/derive.ts).
+    // ?w=: the large image narrowed for a small screen (screenSizedImage in shared/protocol/mapEntity.ts).
     const width = req.query.w === undefined ? undefined : Number(req.query.w);
     if (
       width !== undefined &&

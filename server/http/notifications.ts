@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireRole } from '../auth/guards';
-import { requirePermission } from '../staff/permissions/guard';
-import { audited } from '../staff/audit/repository';
+import { requirePermission } from '../auth/permissions/guard';
+import { audited } from '../db/audit';
 import type { AppContext } from '../context';
 import { findUserById } from '../db/users';
 import { insertStaffNotification, removeNotification } from '../db/navbar';

@@ -3,7 +3,7 @@ import { userListQuery, type UserListResponse } from '../../shared/protocol/user
 import type { AppContext } from '../context';
 import { listUsers } from '../db/userList';
 import { firstIssue } from './firstIssue';
-import { ONLINE_WINDOW_MS } from './users';
+import { ONLINE_WINDOW_MS } from '../auth/lastSeen';
 
 /** `GET /api/users?online=1&sort=last_active&dir=desc`: the user list page's data. */
 export function userListRoutes(context: AppContext): Router {

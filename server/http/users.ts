@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { ONLINE_WINDOW_MS } from '../auth/lastSeen';
 import type { AppContext } from '../context';
 import { lineField } from '../../shared/protocol/fields';
 import { isUsernameTaken, searchUsernames } from '../db/users';
 
-/** A user counts as online when active within this window. */
-export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 const TYPEAHEAD_LIMIT = 10;
 const ONLINE_LIMIT = 100;
 

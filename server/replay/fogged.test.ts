@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterEvents, view, visibility, type Viewer } from '../../shared/engine';
 import type { CardMode } from '../../shared/engine';
-import { CLASSIC_WORLD } from '../../shared/maps/classic';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld';
 import type { SeenTerritory } from '../../shared/protocol/replay';
 import {
   recordGame,

@@ -4,7 +4,7 @@ import { readSessionId } from '../auth/sessionCookie';
 import type { AppContext } from '../context';
 import { findSessionUser } from '../db/sessions';
 import { toSessionUser } from '../db/users';
-import { activeSuspension, suspensionText } from '../staff/users/suspensions';
+import { activeSuspension, suspensionText } from '../auth/suspensions';
 
 /** What a room knows of a connection: the signed-in user, or null for a guest (who may only watch). */
 export interface RoomAuth {

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_WORLD } from '../maps/classic.js';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld.js';
 import type { GameMap } from '../maps/types.js';
 import { apply } from './apply.js';
 import { chooseAction } from './bot.js';

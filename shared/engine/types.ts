@@ -3,7 +3,6 @@ import type { ReplayEvent } from './events.js';
 import type { GameOptions, GameStatus, Step } from './options.js';
 import type { RngState } from './rng.js';
 import type { GameMap } from '../maps/types.js';
-import type { EnginePayloads } from '../protocol/play.js';
 
 /** A seat number 1..num_players; 0 is the neutral player. */
 export type PlayerId = number;
@@ -190,13 +189,28 @@ export interface EngineError {
 export type ApplyResult =
   { ok: true; state: GameState; events: ReplayEvent[] } | { ok: false; error: EngineError };
 
-/** Every action that changes a game (spec §7 names; payload field names as the spec). */
-/** A seat's action as the play contract defines its payload (shared/protocol/play.ts). */
-type SeatAction<A extends keyof EnginePayloads> = {
-  type: A;
-  player_id: PlayerId;
-} & EnginePayloads[A];
+/**
+ * What each seat action carries besides its seat, in the spec's field names (§7). The play
+ * contract's schemas (shared/protocol/playCalls.ts) are checked to produce exactly these.
+ */
+export interface SeatPayloads {
+  'begin-turn': object;
+  'advance-phase': { from_step: number };
+  'undo-advance-phase': { from_step: number };
+  'end-turn': { expected_id: number };
+  'turn-in-cards': { cards: number[] };
+  'place-troops': { territory: number; num_troops: number };
+  attack: { territory_from: number; territory_to: number; num_attacks: number };
+  'move-troops': { num_troops: number; expected_terr_from: number; expected_terr_to: number };
+  fortify: { territory_from: number; territory_to: number; num_troops: number };
+  resign: object;
+  'add-time': object;
+}
 
+/** A seat's action: its name, the seat, and its payload. */
+type SeatAction<A extends keyof SeatPayloads> = { type: A; player_id: PlayerId } & SeatPayloads[A];
+
+/** Every action that changes a game (spec §7 names; payload field names as the spec). */
 export type Action =
   /**
    * `rating`, when given, is checked against min_rating/max_rating (0 = no bound). `computer`

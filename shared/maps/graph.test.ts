@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_WORLD } from './classic.js';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld.js';
 import {
   areAdjacent,
   borderCount,

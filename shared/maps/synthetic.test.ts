@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_WORLD } from './classic.js';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld.js';
 import { allDistances, borderTotal, isConnected, spreadCapitals } from './graph.js';
 import { gridMap, gridMapFile } from './synthetic.js';
 import { parseMap } from './parse.js';

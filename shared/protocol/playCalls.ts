@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ATTACKS_PER_CALL } from '../constants';
+import type { SeatPayloads } from '../engine/types';
 import { counterField, idField, intField, lineField, textField } from './fields';
 
 /**
@@ -47,7 +48,10 @@ export const ENGINE_ACTION_PAYLOADS = {
     team: int(0, 9).optional(),
   }),
   'leave-game': z.object({}),
-} as const;
+} as const satisfies Record<string, z.ZodType> & {
+  // The engine defines what its seat actions carry; each of their schemas must produce that.
+  [A in keyof SeatPayloads]: z.ZodType<SeatPayloads[A], unknown>;
+};
 
 /** Calls around the game that do not change its state. */
 export const SIDE_ACTION_PAYLOADS = {

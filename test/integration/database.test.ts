@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { commitAction, insertGame, loadEvents, loadGame } from '../../server/db/games';
 import { gameSeats, notifications, users } from '../../server/db/schema';
 import { DEFAULT_OPTIONS } from '../../shared/engine';
-import { CLASSIC_WORLD } from '../../shared/maps/classic';
+import { CLASSIC_WORLD } from '../support/classicWorld';
 import { startGame } from '../../scripts/simulate';
 import { createScratchDatabase } from '../support/scratchDatabase';
 

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_PROBLEMS } from '../../shared/maps/draft';
+import { DRAFT_PROBLEMS } from '../../shared/protocol/mapDraft';
 import { MAP_ERRORS } from '../../shared/maps/parse';
 import { editorBackgrounds } from '../../server/db/editorTables';
 import { EDITOR_ERRORS, type DraftResponse } from '../../shared/protocol/editor';

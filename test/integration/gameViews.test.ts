@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseAction } from '../../shared/engine';
 import { visibility } from '../../shared/engine';
 import type { Action, GameState } from '../../shared/engine';
-import { CLASSIC_WORLD } from '../../shared/maps/classic';
+import { CLASSIC_WORLD } from '../support/classicWorld';
 import { loadGame } from '../../server/db/games';
 import {
   connectToGame,

@@ -5,7 +5,7 @@ import { chooseAction } from '../../shared/engine';
 import type { ReplayEvent } from '../../shared/engine';
 import { createPlayback, type PlaybackState } from '../../shared/engine';
 import type { Action, GameState } from '../../shared/engine';
-import { CLASSIC_WORLD } from '../../shared/maps/classic';
+import { CLASSIC_WORLD } from '../support/classicWorld';
 import { loadGame } from '../../server/db/games';
 import { ratingsOf } from '../../server/db/users';
 import type { GameResult } from '../../shared/protocol/gameResults';

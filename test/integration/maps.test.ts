@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenSizedImage } from '../../shared/maps/derive';
+import { screenSizedImage } from '../../shared/protocol/mapEntity';
 import type { MapDetail, MapEntity } from '../../shared/protocol/maps';
 import { maps as mapsTable, games } from '../../server/db/schema';
 import { loadMapCatalog, readMapFiles } from '../../server/services/mapCatalog';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemPushNetwork } from '../../server/community/push/endpoints';
+import { systemPushNetwork } from '../../server/services/push/endpoints';
 import type { AccountResponse, PushPayload } from '../../shared/protocol/push';
 import { gameForm, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { PushServiceStandIn } from '../support/pushService';

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushNetwork } from '../../server/community/push/endpoints';
+import type { PushNetwork } from '../../server/services/push/endpoints';
 import { PUSH_ERRORS, type AccountResponse } from '../../shared/protocol/push';
 import { registerPlayer, type TestPlayer } from '../support/gameClients';
 import type { HttpClient } from '../support/httpClient';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES, type GameState, type ReplayEvent } from '../../shared/engine';
-import { CLASSIC_WORLD } from '../../shared/maps/classic';
+import { CLASSIC_WORLD } from '../support/classicWorld';
 import type { LogEntry } from '../../shared/protocol/updateState';
 import { EDITOR_ERRORS, type DraftResponse } from '../../shared/protocol/editor';
 import { loadEvents } from '../../server/db/games';

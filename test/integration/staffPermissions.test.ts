@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_GROUPS, type RoleSettingsResponse } from '../../shared/protocol/staff';
-import { loadPermissionList } from '../../server/staff/permissions/repository';
+import { loadPermissionList } from '../../server/auth/permissions/repository';
 import { registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/server';

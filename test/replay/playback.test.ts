@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createPlayback, type Playback } from '../../shared/engine';
 import type { CardMode } from '../../shared/engine';
 import type { GameState } from '../../shared/engine';
-import { CLASSIC_WORLD } from '../../shared/maps/classic';
+import { CLASSIC_WORLD } from '../support/classicWorld';
 import { recordGame, seededOptions, type RecordedGame } from '../support/seededGames';
 
 const SEEDS = [1, 2];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveMapDetail } from '../../../shared/maps/derive';
-import { CLASSIC_WORLD } from '../../../shared/maps/classic';
+import { deriveMapDetail } from '../../../shared/protocol/mapEntity';
+import { CLASSIC_WORLD } from '../../../test/support/classicWorld';
 import { checkCreateGame, CREATE_GAME_TEXTS } from '../../../shared/protocol/createGame';
 import { formPayload, INITIAL_FORM } from './createGameForm';
 import { gameMapOf } from '../../../shared/protocol/maps';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_WORLD } from '../../../shared/maps/classic';
-import { deriveMapDetail } from '../../../shared/maps/derive';
+import { CLASSIC_WORLD } from '../../../test/support/classicWorld';
+import { deriveMapDetail } from '../../../shared/protocol/mapEntity';
 import { borderCount } from '../../../shared/maps/graph';
 import { DEFAULT_DISPLAY } from '../../map/viewModel';
 import { renderMarkup, tags } from '../../testing/markup';

@@ -1,4 +1,4 @@
-import { screenSizedImage } from '../../../shared/maps/derive';
+import { screenSizedImage } from '../../../shared/protocol/mapEntity';
 /**
  * The one adapter from game state to what the canvas draws: the base map (owners, troops,
  * capitals, hills) and the play overlay (pickable territories, selection, arrow, dice, last

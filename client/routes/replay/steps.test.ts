@@ -7,7 +7,7 @@ import {
   playbackStateOf,
   type PlaybackState,
 } from '../../../shared/engine';
-import { CLASSIC_WORLD } from '../../../shared/maps/classic';
+import { CLASSIC_WORLD } from '../../../test/support/classicWorld';
 import type { FoggedReplay, FullReplay, ReplayPlayer } from '../../../shared/protocol/replay';
 import { chartData, cursorX, positionAtX } from './chartData';
 import {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, randInt, seedRng, view, type GameOptions } from '../../../shared/engine';
-import { CLASSIC_WORLD } from '../../../shared/maps/classic.js';
+import { CLASSIC_WORLD } from '../../../test/support/classicWorld.js';
 import { playSeats, seatAction } from '../../../test/fixtures/aiGames';
 import { startGame } from '../../simulate.js';
 import { heuristicAction } from './heuristicPlayer.js';

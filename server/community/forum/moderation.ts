@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../shared/protocol/account';
 import { FORUM_ERRORS, type ReportsResponse } from '../../../shared/protocol/forum';
 import type { AppContext } from '../../context';
-import { audited } from '../../staff/audit/repository';
+import { audited } from '../../db/audit';
 import { ok, refuse, type Reply } from '../../http/replies';
 import { findPost, setPostDeleted } from './postStore';
 import { closeReport, insertReport, listReports, type ReportStatus } from './reportStore';

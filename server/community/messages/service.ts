@@ -9,11 +9,11 @@ import {
 } from '../../../shared/protocol/messages';
 import type { AppContext } from '../../context';
 import { findUserByName } from '../../db/users';
-import { limitFor } from '../../staff/permissions/repository';
+import { limitFor } from '../../auth/permissions/repository';
 import { announceNavbarChanged } from '../../services/lobby/navbarFeed';
 import { bbcodeHtml } from '../bbcodeHtml';
 import { gameLinksFor } from '../gameLinks';
-import { sendPushToUser } from '../push/send';
+import { sendPushToUser } from '../../services/push/send';
 import { ok, refuse, type Reply } from '../../http/replies';
 import {
   blockersAmong,
@@ -29,7 +29,7 @@ import {
   messagesSentSince,
   setBlocked,
   threadMessages,
-} from './store';
+} from '../../db/messages';
 
 const EXCERPT_LENGTH = 120;
 

@@ -2,16 +2,16 @@ import type { SessionUser } from '../../../shared/protocol/account';
 import { PUSH_ERRORS, type AccountResponse, type PushKind } from '../../../shared/protocol/push';
 import type { AppContext } from '../../context';
 import { ok, refuse, type Reply } from '../../http/replies';
-import { vetEndpoint } from './endpoints';
-import { areSubscriptionKeys } from './keys';
+import { vetEndpoint } from '../../services/push/endpoints';
+import { areSubscriptionKeys } from '../../services/push/keys';
 import {
   deleteSubscription,
   pushSettingsOf,
   savePushSettings,
   saveSubscription,
   subscriptionsOf,
-} from './store';
-import { vapidDetails } from './vapid';
+} from '../../services/push/store';
+import { vapidDetails } from '../../services/push/vapid';
 
 /** The account page's data: the user's devices, their push settings and the key to subscribe with. */
 export async function accountPage(context: AppContext, user: SessionUser): Promise<Reply> {

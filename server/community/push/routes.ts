@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { answer } from '../../http/answer';
 import { parsed } from '../../http/replies';
 import { accountPage, addSubscription, removeSubscription, updatePushSettings } from './account';
-import { vapidDetails } from './vapid';
+import { vapidDetails } from '../../services/push/vapid';
 
 /** The account page's push subscriptions (spec §7 `/account/push-subscriptions/add`) and push settings. */
 export function pushRoutes(context: AppContext): Router {

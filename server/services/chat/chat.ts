@@ -10,7 +10,7 @@ import { chatLinesSince, findChatLine, insertChatLine, setChatLineDeleted } from
 import { CHAT_ERRORS, chatAccess } from './access';
 import { announceChatLine, chatTopic } from './feed';
 import { chatLineFor } from './lines';
-import { audited } from '../../staff/audit/repository';
+import { audited } from '../../db/audit';
 
 export type ChatReply =
   | { status: 200; body: Record<string, unknown> }

@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/protocol/lobby';
 import type { AppContext } from '../../context';
 import { countOnlineUsers, lobbyGames, type LobbyGameRow } from '../../db/lobby';
-import { ONLINE_WINDOW_MS } from '../../http/users';
+import { ONLINE_WINDOW_MS } from '../../auth/lastSeen';
 import { lobbyGamesHtml } from './fragments';
 
 function toLobbyGame(context: AppContext, row: LobbyGameRow): LobbyGame {

@@ -3,7 +3,7 @@ import type { NavbarResponse, NotificationData } from '../../../shared/protocol/
 import { NotificationView } from '../../../shared/html/NotificationView';
 import type { AppContext } from '../../context';
 import { activeNotifications, navbarCounts, type NotificationRow } from '../../db/navbar';
-import { conversationsOfNotifications, unreadMessageCount } from '../../community/messages/store';
+import { conversationsOfNotifications, unreadMessageCount } from '../../db/messages';
 
 function notificationData(
   row: NotificationRow,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_WORLD } from '../../../shared/maps/classic.js';
+import { CLASSIC_WORLD } from '../../../test/support/classicWorld.js';
 import { classifySegments, regionTints, seaLanes } from './layout.js';
 
 const keyOf = (id: number) => CLASSIC_WORLD.territories[id - 1]?.key;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { idField, lineField } from '../../../shared/protocol/fields';
 import type { AppContext } from '../../context';
 import { parsed } from '../../http/replies';
-import { requirePermission } from '../permissions/guard';
-import { listStaffActions } from './repository';
+import { requirePermission } from '../../auth/permissions/guard';
+import { listStaffActions } from '../../db/audit';
 
 const AUDIT_PAGE = 100;
 

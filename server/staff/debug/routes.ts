@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { loadEvents, loadGame, type StoredGame } from '../../db/games';
 import { answer } from '../../http/answer';
 import { refuse } from '../../http/replies';
-import { requirePermission } from '../permissions/guard';
+import { requirePermission } from '../../auth/permissions/guard';
 import { NO_GAME } from '../modpanel/gameTools';
 
 /** Accepted actions shown by /debug/stack. */

@@ -1,6 +1,6 @@
 import type { GameState, StaffAction } from '../../../shared/engine';
 import type { StateWrite } from '../../game/session';
-import { recordStaffAction } from '../audit/repository';
+import { recordStaffAction } from '../../db/audit';
 
 /** Who made a staff change to which game, and when; crosses processes as JSON (remoteRoomCall). */
 export interface GameStaffActor {

@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../../context';
 import { findUserById } from '../../db/users';
 import { ok, refuse, type Reply } from '../../http/replies';
-import { audited } from '../audit/repository';
+import { audited } from '../../db/audit';
 import { mailOutbox } from '../../db/staffTables';
 
 export const MAIL_TEXTS = {

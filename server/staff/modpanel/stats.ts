@@ -1,6 +1,7 @@
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { StatsSeries } from '../../../shared/protocol/staff';
+import { ONLINE_WINDOW_MS } from '../../auth/lastSeen';
 import type { AppContext } from '../../context';
 import { gameEvents, games, users } from '../../db/schema';
 import { onlineSamples } from '../../db/staffTables';
@@ -14,8 +15,6 @@ export const STATS_RANGES = {
 } as const;
 export type StatsRange = keyof typeof STATS_RANGES;
 
-/** A user counts as online this long after its last request (the online list's rule). */
-export const ONLINE_WINDOW_MS = 5 * 60_000;
 /** How often the number of users online is written down. */
 export const ONLINE_SAMPLE_MS = 60_000;
 

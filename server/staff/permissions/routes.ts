@@ -13,10 +13,15 @@ import {
 import type { AppContext } from '../../context';
 import { answer } from '../../http/answer';
 import { parsed, refuse } from '../../http/replies';
-import { audited } from '../audit/repository';
-import { permissionsByRole, settingValue } from './effective';
-import { requirePermission } from './guard';
-import { loadLimits, loadRoleSettings, setLimit, setRolePermission } from './repository';
+import { audited } from '../../db/audit';
+import { permissionsByRole, settingValue } from '../../auth/permissions/effective';
+import { requirePermission } from '../../auth/permissions/guard';
+import {
+  loadLimits,
+  loadRoleSettings,
+  setLimit,
+  setRolePermission,
+} from '../../auth/permissions/repository';
 
 const permissionChange = z.object({
   role: z.enum(ROLES),

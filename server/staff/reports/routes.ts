@@ -5,8 +5,8 @@ import { REPORT_SOURCES } from '../../../shared/protocol/staff';
 import type { AppContext } from '../../context';
 import { answer } from '../../http/answer';
 import { ok, parsed, refuse } from '../../http/replies';
-import { audited } from '../audit/repository';
-import { requirePermission } from '../permissions/guard';
+import { audited } from '../../db/audit';
+import { requirePermission } from '../../auth/permissions/guard';
 import { claimReport, handlingFor, reportExists, reportQueue, resolveReport } from './repository';
 
 export const REPORT_TEXTS = {

@@ -7,8 +7,8 @@ import { LAST_ADMIN_TEXT, setUserRoles, type SetRolesResult } from '../../db/rol
 import { findUserById, toSessionUser } from '../../db/users';
 import { answer } from '../../http/answer';
 import { refuse } from '../../http/replies';
-import { audited } from '../audit/repository';
-import { requirePermission } from '../permissions/guard';
+import { audited } from '../../db/audit';
+import { requirePermission } from '../../auth/permissions/guard';
 
 const rolesBody = z.object({
   roles: z.array(z.enum(ROLES)).min(1),

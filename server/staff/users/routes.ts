@@ -10,8 +10,8 @@ import type { AppContext } from '../../context';
 import { findUserById, findUserByName, type UserRow } from '../../db/users';
 import { answer } from '../../http/answer';
 import { ok, parsed, refuse } from '../../http/replies';
-import { audited, type StaffAction } from '../audit/repository';
-import { requirePermission } from '../permissions/guard';
+import { audited, type StaffAction } from '../../db/audit';
+import { requirePermission } from '../../auth/permissions/guard';
 import { readInput, readRoute } from '../readRoute';
 import { gamesHtml, ipsHtml, standingsHtml } from './fragments';
 import {
@@ -23,7 +23,7 @@ import {
   userSessions,
   userStandings,
 } from './repository';
-import { activeSuspension, liftSuspensions, suspendUser } from './suspensions';
+import { activeSuspension, liftSuspensions, suspendUser } from '../../auth/suspensions';
 
 export const USER_TEXTS = {
   noUser: 'There is no such user.',

@@ -4,9 +4,9 @@
  * and goes through `parseMap`, after the checks only a draft needs (borders are kept one
  * direction at a time there, so one may lack its opposite).
  */
-import { parseMap, type MapFile, type ParseMapResult } from './parse.js';
-import type { MapDraft } from '../protocol/editor.js';
-import type { MapStatus } from './types.js';
+import { parseMap, type MapFile, type ParseMapResult } from '../maps/parse.js';
+import type { MapDraft } from './editor.js';
+import type { MapStatus } from '../maps/types.js';
 
 /** What validation reads of a map in the editor. */
 export type DraftShape = Omit<MapDraft, 'id' | 'published' | 'background'>;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema';
-import { userSuspensions } from '../../db/staffTables';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+import { userSuspensions } from '../db/staffTables';
 
 export type SuspensionRow = typeof userSuspensions.$inferSelect;
 

@@ -1,7 +1,7 @@
-/** The classic world map, parsed once; a broken map file is a bug, so it throws at load. */
+/** The classic world map for tests, benches and the simulator, parsed once; a broken map file is a bug, so it throws at load. */
 import classicWorldFile from '../../maps/classic-world.json' with { type: 'json' };
-import { parseMap } from './parse.js';
-import type { GameMap } from './types.js';
+import { parseMap } from '../../shared/maps/parse.js';
+import type { GameMap } from '../../shared/maps/types.js';
 
 function load(json: unknown): GameMap {
   const result = parseMap(json);

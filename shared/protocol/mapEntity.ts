@@ -2,8 +2,8 @@
  * The specification's Map entity, derived from a validated map and its game counts: nothing in it
  * is typed by hand in the map file.
  */
-import { MAP_SIZES, type MapDetail, type MapEntity, type MapSize } from '../protocol/maps.js';
-import type { GameMap } from './types.js';
+import { MAP_SIZES, type MapDetail, type MapEntity, type MapSize } from './maps.js';
+import type { GameMap } from '../maps/types.js';
 
 export interface MapGameCounts {
   recent: number;

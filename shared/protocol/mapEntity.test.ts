@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_WORLD } from './classic.js';
-import { deriveMapDetail, deriveMapEntity, displayDate, mapImageUrls, mapSize } from './derive.js';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld.js';
+import {
+  deriveMapDetail,
+  deriveMapEntity,
+  displayDate,
+  mapImageUrls,
+  mapSize,
+} from './mapEntity.js';
 
 describe('deriveMapEntity', () => {
   const entity = deriveMapEntity(CLASSIC_WORLD, { recent: 2, total: 5 }, 'abc123');

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { notifications, users } from '../../db/schema';
+import type { Database } from './client';
+import { notifications, users } from './schema';
 import {
   conversationMembers,
   conversations,
   messageNotifications,
   messages,
   userBlocks,
-} from '../../db/communityTables';
+} from './communityTables';
 
 // Conversations, their members' read and "deleted for me" marks, messages and blocks.
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { staffAudit } from '../../db/staffTables';
+import type { Database } from './client';
+import { users } from './schema';
+import { staffAudit } from './staffTables';
 
 /** One staff action: who, what, on what, and the values before and after. */
 export interface StaffAction {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { hasPermission, type PermissionName } from '../../../shared/protocol/staff';
-import { FORBIDDEN } from '../../auth/guards';
+import { FORBIDDEN } from '../guards';
 
 /**
  * Lets only users holding `name` through; everyone else (guests too) gets 403

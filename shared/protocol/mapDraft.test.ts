@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_PROBLEMS, draftProblems, parseDraft, type DraftShape } from './draft.js';
-import { MAP_ERRORS } from './parse.js';
+import { DRAFT_PROBLEMS, draftProblems, parseDraft, type DraftShape } from './mapDraft.js';
+import { MAP_ERRORS } from '../maps/parse.js';
 
 /** A triangle of three territories in one region, every border both ways. */
 function triangle(): DraftShape {
