@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -11,7 +12,24 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { GameLinkInfo } from '../../shared/bbcode/BBCode';
 import { notifications, users } from './schema';
+
+/**
+ * The [game] links a stored rendering was made with: each game id the body links to, with the
+ * name and status it showed (null: no such game). A view renders again only when these changed.
+ */
+export type RenderedGameLinks = Record<string, GameLinkInfo | null>;
+
+/** A body's rendering as stored beside it: its HTML and the [game] links it was made with. */
+export interface Rendering {
+  html: string;
+  gameLinks: RenderedGameLinks;
+}
+
+/** A body's HTML, rendered when it was written (null until a row older than 0017 is first read). */
+const renderedHtml = () => text('html');
+const renderedGameLinks = () => jsonb('game_links').$type<RenderedGameLinks>();
 
 // The community's tables: the forum, private messages, blocks and web push. Every text is stored
 // as typed (BBCode source) and escaped whenever it is rendered.
@@ -69,6 +87,8 @@ export const forumPosts = pgTable(
     authorId: userRef('author_id'),
     /** BBCode as typed. */
     body: text('body').notNull(),
+    html: renderedHtml(),
+    gameLinks: renderedGameLinks(),
     createdAt: createdAt(),
     /** The author's last edit (the "edited" mark); null if never edited. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
@@ -162,6 +182,8 @@ export const messages = pgTable(
     senderId: userRef('sender_id'),
     /** BBCode as typed. */
     body: text('body').notNull(),
+    html: renderedHtml(),
+    gameLinks: renderedGameLinks(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -7,6 +7,7 @@ import {
   messageNotifications,
   messages,
   userBlocks,
+  type Rendering,
 } from './communityTables';
 
 // Conversations, their members' read and "deleted for me" marks, messages and blocks.
@@ -140,6 +141,8 @@ export interface MessageRow {
   senderId: number;
   username: string;
   body: string;
+  html: string | null;
+  gameLinks: Rendering['gameLinks'] | null;
   createdAt: Date;
 }
 
@@ -156,6 +159,8 @@ export async function threadMessages(
       senderId: messages.senderId,
       username: users.username,
       body: messages.body,
+      html: messages.html,
+      gameLinks: messages.gameLinks,
       createdAt: messages.createdAt,
     })
     .from(messages)
@@ -210,6 +215,7 @@ export async function latestMessageId(db: Database, conversationId: number): Pro
 export interface NewMessage {
   senderId: number;
   body: string;
+  rendering: Rendering;
   at: Date;
   /** Members to notify, with the notification's text. */
   notify: { userId: number; text: string }[];
@@ -223,6 +229,8 @@ async function appendMessage(tx: Database, conversationId: number, message: NewM
       conversationId,
       senderId: message.senderId,
       body: message.body,
+      html: message.rendering.html,
+      gameLinks: message.rendering.gameLinks,
       createdAt: message.at,
     })
     .returning({ id: messages.id });
@@ -279,6 +287,14 @@ export async function insertReply(
   message: NewMessage,
 ): Promise<number> {
   return db.transaction((tx) => appendMessage(tx as unknown as Database, conversationId, message));
+}
+
+/** A message's body rendered again (it had no rendering yet, or a game it links to changed). */
+export async function storeMessageRendering(db: Database, id: number, rendering: Rendering) {
+  await db
+    .update(messages)
+    .set({ html: rendering.html, gameLinks: rendering.gameLinks })
+    .where(eq(messages.id, id));
 }
 
 /** Drops the user's notifications about a conversation they have now read. */

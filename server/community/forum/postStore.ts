@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { plainTextOf } from '../../../shared/bbcode/plainText';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { forumPosts, forumTopics } from '../../db/communityTables';
+import { forumPosts, forumTopics, type Rendering } from '../../db/communityTables';
 
 // Posts: pages of a topic, writing, editing, and moderators' delete and restore.
 
@@ -18,6 +18,8 @@ export interface PostRow {
   authorId: number;
   username: string;
   body: string;
+  html: string | null;
+  gameLinks: Rendering['gameLinks'] | null;
   createdAt: Date;
   editedAt: Date | null;
   deleted: boolean;
@@ -29,6 +31,8 @@ const postColumns = {
   authorId: forumPosts.authorId,
   username: users.username,
   body: forumPosts.body,
+  html: forumPosts.html,
+  gameLinks: forumPosts.gameLinks,
   createdAt: forumPosts.createdAt,
   editedAt: forumPosts.editedAt,
   deleted: sql<boolean>`${forumPosts.deletedAt} is not null`,
@@ -78,7 +82,7 @@ export async function postPosition(db: Database, topicId: number, postId: number
 /** Adds a reply and makes it the topic's last post. */
 export async function insertPost(
   db: Database,
-  post: { topicId: number; authorId: number; body: string; at: Date },
+  post: { topicId: number; authorId: number; body: string; rendering: Rendering; at: Date },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -87,6 +91,8 @@ export async function insertPost(
         topicId: post.topicId,
         authorId: post.authorId,
         body: post.body,
+        html: post.rendering.html,
+        gameLinks: post.rendering.gameLinks,
         search: searchDocument(post.body),
         createdAt: post.at,
       })
@@ -99,15 +105,29 @@ export async function insertPost(
   });
 }
 
-/** The author's edit: a new body, the edited mark, and its search document (`title` for a first post). */
+/** The author's edit: a new body and its rendering, the edited mark, and its search document (`title` for a first post). */
 export async function updatePostBody(
   db: Database,
-  post: { id: number; body: string; title: string | undefined; at: Date },
+  post: { id: number; body: string; rendering: Rendering; title: string | undefined; at: Date },
 ) {
   await db
     .update(forumPosts)
-    .set({ body: post.body, editedAt: post.at, search: searchDocument(post.body, post.title) })
+    .set({
+      body: post.body,
+      html: post.rendering.html,
+      gameLinks: post.rendering.gameLinks,
+      editedAt: post.at,
+      search: searchDocument(post.body, post.title),
+    })
     .where(eq(forumPosts.id, post.id));
+}
+
+/** A post's body rendered again (it had no rendering yet, or a game it links to changed). */
+export async function storePostRendering(db: Database, id: number, rendering: Rendering) {
+  await db
+    .update(forumPosts)
+    .set({ html: rendering.html, gameLinks: rendering.gameLinks })
+    .where(eq(forumPosts.id, id));
 }
 
 /** The id of a topic's first post. */

@@ -12,10 +12,10 @@ import {
 } from '../../../shared/protocol/forum';
 import type { AppContext } from '../../context';
 import { bbcodeHtml } from '../bbcodeHtml';
-import { gameLinksFor } from '../gameLinks';
+import { storedHtml } from '../rendering';
 import { ok, refuse, type Reply } from '../../http/replies';
 import { canModerateForum, mayOpenTopic } from './permissions';
-import { listPosts, postPosition, type PostRow } from './postStore';
+import { listPosts, postPosition, storePostRendering, type PostRow } from './postStore';
 import {
   categoryStats,
   findCategory,
@@ -102,21 +102,18 @@ export async function categoryPage(
   return ok(body);
 }
 
-/** A post as the viewer may see it: a deleted post's text only for moderators. */
-export function postData(
-  row: PostRow,
-  user: SessionUser | null,
-  games: TopicPageResponse['games'],
-): PostData {
-  const moderator = canModerateForum(user);
-  const body = row.deleted && !moderator ? '' : row.body;
+/** What a deleted post shows to those who may not read it. */
+const NO_HTML = bbcodeHtml('');
+
+/** A post as the viewer may see it (`html`: its stored rendering, if the viewer may read it). */
+function postData(row: PostRow, user: SessionUser | null, html: string | undefined): PostData {
   return {
     id: row.id,
     topic_id: row.topicId,
     author_id: row.authorId,
     username: row.username,
-    body,
-    html: bbcodeHtml(body, games),
+    body: html === undefined ? '' : row.body,
+    html: html ?? NO_HTML,
     created_at: row.createdAt.toISOString(),
     edited_at: row.editedAt?.toISOString() ?? null,
     deleted: row.deleted,
@@ -147,9 +144,10 @@ export async function topicPage(
   const readBefore = user ? await readMark(context.db, user.id, topicId) : 0;
   const lastShown = rows.at(-1)?.id;
   if (user && lastShown) await markRead(context.db, user.id, topicId, lastShown);
-  const games = await gameLinksFor(
+  const { html, games } = await storedHtml(
     context.db,
-    rows.filter((row) => !row.deleted || moderator).map((row) => row.body),
+    rows.filter((row) => !row.deleted || moderator),
+    (id, rendering) => storePostRendering(context.db, id, rendering),
   );
   const body: Omit<TopicPageResponse, 'success'> = {
     topic: {
@@ -160,7 +158,7 @@ export async function topicPage(
       locked: topic.locked,
       deleted: topic.deleted,
     },
-    posts: rows.map((row) => postData(row, user, games)),
+    posts: rows.map((row) => postData(row, user, html.get(row.id))),
     games,
     can_reply: user !== null && (!topic.locked || moderator),
     can_moderate: moderator,

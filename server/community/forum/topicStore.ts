@@ -2,7 +2,13 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { forumCategories, forumPosts, forumReads, forumTopics } from '../../db/communityTables';
+import {
+  forumCategories,
+  forumPosts,
+  forumReads,
+  forumTopics,
+  type Rendering,
+} from '../../db/communityTables';
 import { searchDocument } from './postStore';
 
 // Categories and topics: listing with counts, last posts and the viewer's unread markers.
@@ -185,7 +191,14 @@ export async function listTopics(
 /** Creates a topic with its first post; returns both ids. */
 export async function insertTopic(
   db: Database,
-  topic: { categoryId: number; authorId: number; title: string; body: string; at: Date },
+  topic: {
+    categoryId: number;
+    authorId: number;
+    title: string;
+    body: string;
+    rendering: Rendering;
+    at: Date;
+  },
 ): Promise<{ topicId: number; postId: number }> {
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -204,6 +217,8 @@ export async function insertTopic(
         topicId: created!.id,
         authorId: topic.authorId,
         body: topic.body,
+        html: topic.rendering.html,
+        gameLinks: topic.rendering.gameLinks,
         search: searchDocument(topic.body, topic.title),
         createdAt: topic.at,
       })

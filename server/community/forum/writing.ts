@@ -1,8 +1,7 @@
 import type { SessionUser } from '../../../shared/protocol/account';
 import { FORUM_ERRORS, type PreviewResponse } from '../../../shared/protocol/forum';
 import type { AppContext } from '../../context';
-import { bbcodeHtml } from '../bbcodeHtml';
-import { gameLinksFor } from '../gameLinks';
+import { renderBody } from '../rendering';
 import { ok, refuse, type Reply } from '../../http/replies';
 import { canModerateForum, mayOpenTopic } from './permissions';
 import { findPost, firstPostId, insertPost, updatePostBody } from './postStore';
@@ -22,6 +21,7 @@ export async function createTopic(
     categoryId,
     authorId: user.id,
     ...input,
+    rendering: await renderBody(context.db, input.body),
     at: context.now(),
   });
   await markRead(context.db, user.id, created.topicId, created.postId);
@@ -43,6 +43,7 @@ export async function replyToTopic(
     topicId,
     authorId: user.id,
     body,
+    rendering: await renderBody(context.db, body),
     at: context.now(),
   });
   await markRead(context.db, user.id, topicId, postId);
@@ -68,6 +69,7 @@ export async function editPost(
   await updatePostBody(context.db, {
     id: postId,
     body,
+    rendering: await renderBody(context.db, body),
     title: first ? topic.title : undefined,
     at,
   });
@@ -76,7 +78,7 @@ export async function editPost(
 
 /** `/api/forum/preview`: the body as it will look, and the games it links to. */
 export async function previewPost(context: AppContext, body: string): Promise<Reply> {
-  const games = await gameLinksFor(context.db, [body]);
-  const preview: Omit<PreviewResponse, 'success'> = { html: bbcodeHtml(body, games), games };
+  const { html, games } = await renderBody(context.db, body);
+  const preview: Omit<PreviewResponse, 'success'> = { html, games };
   return ok(preview);
 }

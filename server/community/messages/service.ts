@@ -11,8 +11,7 @@ import type { AppContext } from '../../context';
 import { findUserByName } from '../../db/users';
 import { limitFor } from '../../auth/permissions/repository';
 import { announceNavbarChanged } from '../../services/lobby/navbarFeed';
-import { bbcodeHtml } from '../bbcodeHtml';
-import { gameLinksFor } from '../gameLinks';
+import { renderBody, storedHtml } from '../rendering';
 import { sendPushToUser } from '../../services/push/send';
 import { ok, refuse, type Reply } from '../../http/replies';
 import {
@@ -28,6 +27,7 @@ import {
   memberIds,
   messagesSentSince,
   setBlocked,
+  storeMessageRendering,
   threadMessages,
 } from '../../db/messages';
 
@@ -111,6 +111,7 @@ export async function startConversation(
     message: {
       senderId: sender.id,
       body: input.body,
+      rendering: await renderBody(context.db, input.body),
       at: context.now(),
       notify: [...recipients.keys()].map((userId) => ({ userId, text })),
     },
@@ -143,6 +144,7 @@ export async function replyToConversation(
   const messageId = await insertReply(context.db, conversationId, {
     senderId: sender.id,
     body,
+    rendering: await renderBody(context.db, body),
     at: context.now(),
     notify: recipients.map((userId) => ({ userId, text })),
   });
@@ -190,9 +192,8 @@ export async function conversationThread(
     await clearMessageNotifications(context.db, conversationId, user.id);
     announceNavbarChanged({ userIds: [user.id] });
   }
-  const games = await gameLinksFor(
-    context.db,
-    rows.map((row) => row.body),
+  const { html, games } = await storedHtml(context.db, rows, (id, rendering) =>
+    storeMessageRendering(context.db, id, rendering),
   );
   const body: Omit<ConversationResponse, 'success'> = {
     conversation: {
@@ -205,7 +206,7 @@ export async function conversationThread(
       user_id: row.senderId,
       username: row.username,
       body: row.body,
-      html: bbcodeHtml(row.body, games),
+      html: html.get(row.id)!,
       created_at: row.createdAt.toISOString(),
     })),
     games,
