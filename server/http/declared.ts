@@ -43,6 +43,8 @@ export type DeclaredHandler<R extends Route> = (
 export interface ServeOptions {
   /** Gzip the reply in one call (answer.ts): the play API's replies. */
   compressed?: boolean;
+  /** Middleware between the guards and the handler (a compression stream for a large reply). */
+  before?: RequestHandler[];
 }
 
 /**
@@ -74,8 +76,9 @@ export function declaredRoutes(router: Router, context: AppContext) {
       const reply = await handler({ ...input.values, req, res } as DeclaredCall<SiteRoutes[K]>);
       if (reply) send(req, res, reply);
     };
-    if (method === 'GET') router.get(path, ...guards, endpoint);
-    else router.post(path, ...guards, endpoint);
+    const handlers = [...guards, ...(options.before ?? []), endpoint];
+    if (method === 'GET') router.get(path, ...handlers);
+    else router.post(path, ...handlers);
   };
 }
 
@@ -111,10 +114,7 @@ function parseInput(declaration: Route, req: Request): Input {
     if (!schema) continue;
     const parsed = schema.safeParse(req[part] ?? {});
     if (!parsed.success) {
-      const { status, error } = declaration.invalid ?? {
-        status: 422,
-        error: firstIssue(parsed.error),
-      };
+      const { status = 422, error = firstIssue(parsed.error) } = declaration.invalid ?? {};
       return refusal(status, error);
     }
     values[part] = parsed.data as never;

@@ -6,8 +6,8 @@
 export interface RefusalBody {
   success: false;
   error?: string;
-  /** Field -> text, for a form the spec answers field by field (registration, the editors). */
-  errors?: Record<string, string | string[]>;
+  /** Field -> text for a form the spec answers field by field (registration), or every text. */
+  errors?: Record<string, string | string[]> | string[];
   /** A stable code for clients that act on the kind of refusal (staleUpdate, gameMoved, ...). */
   code?: string;
   retry_after?: number;

@@ -6,7 +6,12 @@ export const refusalSchema = z
   .object({
     success: z.literal(false),
     error: z.string().optional(),
-    errors: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
+    errors: z
+      .union([
+        z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        z.array(z.string()),
+      ])
+      .optional(),
     code: z.string().optional(),
     retry_after: z.number().optional(),
   })

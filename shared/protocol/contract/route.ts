@@ -37,10 +37,10 @@ export interface Route {
   query?: z.ZodObject;
   body?: z.ZodType;
   /**
-   * What a query or body that does not parse answers: 422 with the schema's first message unless
-   * the spec gives the route its own text.
+   * What a query or body that does not parse answers: 422 with the schema's first message, unless
+   * the route answers another status or the spec gives it its own text.
    */
-  invalid?: { status: number; error: string };
+  invalid?: { status: number; error?: string };
   /** The text of the 404 a path whose `:params` do not parse answers (an id that cannot exist). */
   missing?: string;
   /** The body of a success (2xx), exactly as the spec's route answers it. */
@@ -52,6 +52,12 @@ export interface Route {
 }
 
 export type RouteTable = Record<RouteKey, Route>;
+
+/**
+ * A reply schema that checks the shape while the type is an existing interface's (a field the
+ * interface narrows to a union of literals is checked as a number): the client reads the interface.
+ */
+export const shaped = <T>(schema: z.ZodType): z.ZodType<T> => schema as z.ZodType<T>;
 
 /** Declares one route (an identity: it keeps the literal types the client and server read). */
 export const route = <const R extends Route>(declaration: R): R => declaration;
