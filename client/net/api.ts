@@ -25,7 +25,8 @@ export type CallInput<K extends SiteRouteKey> = ([ParamNames<PathOf<K>>] extends
 /** The reply of route `K`'s success. */
 export type ReplyOfRoute<K extends SiteRouteKey> = ReplyOf<SiteRoutes[K]>;
 
-type Args<K extends SiteRouteKey> =
+/** The arguments after the key: the input, optional when the route takes none. */
+export type Args<K extends SiteRouteKey> =
   object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
 /**

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { http } from '../../net/http';
+import { useCallback } from 'react';
+import { useUrlQuery } from './query';
 
 export interface ApiState<T> {
   data: T | null;
@@ -8,26 +8,13 @@ export interface ApiState<T> {
   reload(): void;
 }
 
-/** GETs `url` (again whenever it changes, or on reload); the community pages read their data with it. */
+/**
+ * GETs `url` (again whenever it changes, or on reload) through the query cache: a page seen before
+ * shows at once while it refreshes, and a failure without an answer is tried again with backoff.
+ * For routes not declared yet; a declared one is read with useRouteQuery (query.ts).
+ */
 export function useApi<T>(url: string | null): ApiState<T> {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(url !== null);
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if (url === null) return;
-    let current = true;
-    setLoading(true);
-    void http.get<T>(url).then((result) => {
-      if (!current) return;
-      setLoading(false);
-      setError(result.ok ? null : result.error);
-      if (result.ok) setData(result.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [url, generation]);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { data, error, loading, reload };
+  const { data, error, isFetching, refetch } = useUrlQuery<T>(url);
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { data: data ?? null, error: error ? error.message : null, loading: isFetching, reload };
 }
