@@ -3,13 +3,7 @@
  * to each hook rather than provided by the app's shell, so the library lands only in the chunks of
  * the pages that read through it, not in the entry (the lobby's budget, test/e2e/delivery.test.ts).
  */
-import {
-  QueryClient,
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { QueryClient, keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { SiteRouteKey } from '../../shared/protocol/routes';
 import { call, type Args, type CallInput } from './api';
 import { http, type HttpResult } from './http';
@@ -36,7 +30,6 @@ export const retryDelay = (failures: number) => Math.min(1000 * 2 ** failures, 3
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },
-    mutations: { retry: false },
   },
 });
 
@@ -48,7 +41,7 @@ export async function unwrap<T>(result: Promise<HttpResult<T>>): Promise<T> {
 }
 
 /** Query keys of declared routes: the key and its input, so each distinct call is cached once. */
-export const routeKey = <K extends SiteRouteKey>(key: K, input?: CallInput<K>): QueryKey =>
+const routeKey = <K extends SiteRouteKey>(key: K, input?: CallInput<K>): QueryKey =>
   input === undefined ? [key] : [key, input];
 
 /** Reads a declared GET route; `enabled: false` (or a null input) waits. */
@@ -77,18 +70,6 @@ export function useUrlQuery<T>(url: string | null) {
       enabled: url !== null,
       // A new URL (another page of a list) keeps showing the last one until it arrives.
       placeholderData: keepPreviousData,
-    },
-    queryClient,
-  );
-}
-
-/** A write through a declared route that refreshes the queries it changes once it succeeds. */
-export function useRouteMutation<K extends SiteRouteKey>(key: K, invalidates: QueryKey[]) {
-  return useMutation(
-    {
-      mutationFn: (input: CallInput<K>) => unwrap(call(key, ...([input] as Args<K>))),
-      onSuccess: () =>
-        Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
     },
     queryClient,
   );
