@@ -1,5 +1,6 @@
 import type { RouteTable } from '../contract/route';
 import { ACCOUNT_ROUTES } from './account';
+import { CHAT_ROUTES } from './chat';
 import { GAME_ROUTES } from './games';
 import { LOBBY_ROUTES } from './lobby';
 import { MAP_ROUTES } from './maps';
@@ -12,6 +13,7 @@ export const SITE_ROUTES = {
   ...GAME_ROUTES,
   ...LOBBY_ROUTES,
   ...MAP_ROUTES,
+  ...CHAT_ROUTES,
 } satisfies RouteTable;
 
 export type SiteRoutes = typeof SITE_ROUTES;
