@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'integration',
           include: ['test/**/*.test.ts'],
           fileParallelism: false,
+          // Every reply a declared route gives is checked against its declaration (server/http/declared.ts).
+          env: { CONTRACT_CHECK_REPLIES: '1' },
           // Browser checks poll; a loaded two-core CI machine needs more than the default second.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,

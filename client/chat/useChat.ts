@@ -10,9 +10,9 @@ import {
   CHAT_LINE_MESSAGE,
   CHAT_ROOM,
   type ChatLineData,
-  type ChatPollResponse,
   type ChatRoomName,
 } from '../../shared/protocol/chat';
+import { callRoute } from '../net/api';
 import { loadColyseus } from '../net/colyseus';
 import { http as defaultHttp, type HttpClient, type HttpResult } from '../net/http';
 import { lastRevision, mergeChatLines } from './chatLines';
@@ -46,10 +46,8 @@ export function useChat(target: ChatTarget, http: HttpClient = defaultHttp): Cha
   }, []);
 
   const poll = useCallback(async () => {
-    const result = await http.post<ChatPollResponse>('/chat', {
-      room_id: roomId,
-      game_id: gameId,
-      last_updated: revision.current,
+    const result = await callRoute(http, 'POST /chat', {
+      body: { room_id: roomId, game_id: gameId, last_updated: revision.current },
     });
     if (!result.ok) setLoadError(result.error);
     else {
@@ -102,10 +100,8 @@ export function useChat(target: ChatTarget, http: HttpClient = defaultHttp): Cha
 
   const send = useCallback(
     async (body: string) => {
-      const result = await http.post<{ line: ChatLineData }>('/chat/send', {
-        room_id: roomId,
-        game_id: gameId,
-        body,
+      const result = await callRoute(http, 'POST /chat/send', {
+        body: { room_id: roomId, game_id: gameId, body },
       });
       if (result.ok) accept([result.data.line]);
       return result;
@@ -115,7 +111,10 @@ export function useChat(target: ChatTarget, http: HttpClient = defaultHttp): Cha
 
   const moderate = useCallback(
     async (id: number, action: 'delete' | 'restore') => {
-      const result = await http.post<{ line: ChatLineData }>(`/chat/${id}/${action}`);
+      const params = { lineId: id };
+      const result = await (action === 'delete'
+        ? callRoute(http, 'POST /chat/:lineId/delete', { params })
+        : callRoute(http, 'POST /chat/:lineId/restore', { params }));
       if (result.ok) accept([result.data.line]);
       return result;
     },

@@ -1,4 +1,5 @@
 import type { SessionResponse } from '../../shared/protocol/account';
+import { splitKey } from '../../shared/protocol/contract/route';
 
 // A small fetch wrapper: JSON in and out, same-origin cookies, the CSRF token on every POST, and
 // every failure turned into one text the screens can show (specification, section 8).
@@ -10,7 +11,7 @@ export type HttpResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; error: string; body: unknown };
 
-export const SESSION_URL = '/api/session';
+export const SESSION_URL = splitKey('GET /api/session').path;
 const CSRF_HEADER = 'X-CSRF-TOKEN';
 const CSRF_MISMATCH = 419;
 const MAX_DETAIL_LENGTH = 300;

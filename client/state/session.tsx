@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import type { SessionResponse, SessionUser } from '../../shared/protocol/account';
 import { SESSION_CHANGED_MESSAGE } from '../../shared/protocol/liveFeed';
+import { callRoute, type ReplyOfRoute } from '../net/api';
 import { http as defaultHttp, type HttpClient, type HttpResult } from '../net/http';
 import { subscribeLiveFeed } from './navbar/liveFeed';
 
@@ -18,8 +19,8 @@ export interface SessionContextValue {
   /** The text of the last failed session load, if any. */
   error: string | null;
   refresh(): Promise<void>;
-  login(username: string, password: string): Promise<HttpResult<{ user: SessionUser }>>;
-  logout(): Promise<HttpResult<unknown>>;
+  login(username: string, password: string): Promise<HttpResult<ReplyOfRoute<'POST /login'>>>;
+  logout(): Promise<HttpResult<ReplyOfRoute<'POST /logout'>>>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -64,7 +65,7 @@ export function SessionProvider({ children, http = defaultHttp, initial }: Sessi
 
   const login = useCallback(
     async (username: string, password: string) => {
-      const result = await http.post<{ user: SessionUser }>('/login', { username, password });
+      const result = await callRoute(http, 'POST /login', { body: { username, password } });
       // Signing in starts a new session: fetch it, with its new CSRF token.
       if (result.ok) await refresh();
       return result;
@@ -73,7 +74,7 @@ export function SessionProvider({ children, http = defaultHttp, initial }: Sessi
   );
 
   const logout = useCallback(async () => {
-    const result = await http.post<unknown>('/logout', {});
+    const result = await callRoute(http, 'POST /logout');
     await refresh();
     return result;
   }, [http, refresh]);

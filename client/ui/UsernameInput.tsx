@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
+import { callRoute } from '../net/api';
 import { http as defaultHttp, type HttpClient } from '../net/http';
 
 const TYPEAHEAD_DELAY_MS = 200;
@@ -27,8 +28,8 @@ export function UsernameInput({
     if (!prefix) return;
     let current = true;
     const timer = setTimeout(() => {
-      void http.get<string[]>(`/api/user/names?q=${encodeURIComponent(prefix)}`).then((result) => {
-        if (current && result.ok && Array.isArray(result.data)) setNames(result.data);
+      void callRoute(http, 'GET /api/user/names', { query: { q: prefix } }).then((result) => {
+        if (current && result.ok) setNames(result.data);
       });
     }, TYPEAHEAD_DELAY_MS);
     return () => {

@@ -1,17 +1,10 @@
-import { normalizeUsername } from '../../shared/protocol/account';
+import { LOGIN_TEXTS, normalizeUsername } from '../../shared/protocol/account';
 import type { AppContext } from '../context';
 import { findUserByName, type UserRow } from '../db/users';
 import { activeSuspension, suspensionText } from './suspensions';
 import { hashingBusyReply } from './hashingGate';
 import { loginSucceeded, releaseLogin, reserveLogin } from './loginThrottle';
 import { hashPassword, verifyPassword } from './passwords';
-
-export const LOGIN_TEXTS = {
-  missingFields: 'Please enter your username and password.',
-  wrongCredentials: 'Wrong username or password.',
-  throttled: (minutes: number) =>
-    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-} as const;
 
 /** A refused login as HTTP answers it; a 429's `retry_after` is in seconds. */
 interface LoginRefusal {

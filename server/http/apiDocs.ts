@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { playApiDocument } from '../../shared/protocol/openapi';
+import { siteApiDocument } from '../../shared/protocol/openapi';
 
-/** GET /api/docs: the play API's OpenAPI document, built once from the zod contract. */
+/** GET /api/docs: the site's OpenAPI document, built once from the declared routes. */
 export function apiDocsRoutes(): Router {
   const router = Router();
-  const document = playApiDocument();
+  const document = siteApiDocument();
   router.get('/api/docs', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json(document);
   });

@@ -1,6 +1,7 @@
 import compression from 'compression';
 import { Router } from 'express';
 import { RECENT_GAMES_DAYS } from '../../shared/protocol/maps';
+import { ok } from '../../shared/protocol/contract/envelope';
 import {
   deriveMapDetail,
   deriveMapEntity,
@@ -8,12 +9,13 @@ import {
 } from '../../shared/protocol/mapEntity';
 import type { AppContext } from '../context';
 import { gameCountsByMap } from '../db/maps';
+import { declaredRoutes } from './declared';
 import { setPictureHeaders } from './pictures';
 import { IMAGE_SIZES, mapCatalogOf, type ImageSize, type MapCatalog } from '../services/mapCatalog';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IMAGE_PATH = /^\/assets\/img\/maps\/(\d+)\.(large|small)\.jpg$/;
-const NO_MAP = { success: false, error: 'Map not found.' };
+const NO_MAP = { success: false as const, error: 'Map not found.' };
 const BAD_WIDTH = {
   success: false,
   error: `The image width must be one of ${MAP_IMAGE_WIDTHS.join(', ')}.`,
@@ -30,27 +32,34 @@ export function mapRoutes(context: AppContext): Router {
   const counts = () =>
     gameCountsByMap(context.db, new Date(context.now().getTime() - RECENT_GAMES_DAYS * DAY_MS));
 
-  router.get('/api/maps', compression({ threshold: 1024 }), async (_req, res) => {
-    const games = await counts();
-    res.json(
-      catalog().maps.map(({ map, hash }) =>
-        deriveMapEntity(map, games.get(map.id) ?? { total: 0, recent: 0 }, hash),
-      ),
-    );
-  });
+  const serve = declaredRoutes(router, context);
+  const compressed = { before: [compression({ threshold: 1024 })] };
+
+  serve(
+    'GET /api/maps',
+    async () => {
+      const games = await counts();
+      return ok(
+        catalog().maps.map(({ map, hash }) =>
+          deriveMapEntity(map, games.get(map.id) ?? { total: 0, recent: 0 }, hash),
+        ),
+      );
+    },
+    compressed,
+  );
 
   // A map's detail carries every outline: half a megabyte for the largest, a tenth of it gzipped,
   // asked once per page that shows the map.
-  router.get('/api/maps/:mapId', compression({ threshold: 1024 }), async (req, res) => {
-    const mapId = String(req.params.mapId);
-    const entry = /^\d+$/.test(mapId) ? catalog().byId(Number(mapId)) : undefined;
-    if (!entry) {
-      res.status(404).json(NO_MAP);
-      return;
-    }
-    const games = (await counts()).get(entry.map.id) ?? { total: 0, recent: 0 };
-    res.json(deriveMapDetail(entry.map, games, entry.hash));
-  });
+  serve(
+    'GET /api/maps/:mapId',
+    async ({ params: { mapId } }) => {
+      const entry = /^\d+$/.test(mapId) ? catalog().byId(Number(mapId)) : undefined;
+      if (!entry) return { status: 404, body: NO_MAP };
+      const games = (await counts()).get(entry.map.id) ?? { total: 0, recent: 0 };
+      return ok(deriveMapDetail(entry.map, games, entry.hash));
+    },
+    compressed,
+  );
 
   router.get(IMAGE_PATH, async (req, res) => {
     const [, id = '', size = ''] = IMAGE_PATH.exec(req.path) ?? [];

@@ -1,23 +1,18 @@
 import { Router } from 'express';
-import { userListQuery, type UserListResponse } from '../../shared/protocol/userList';
+import { ok } from '../../shared/protocol/contract/envelope';
 import type { AppContext } from '../context';
 import { listUsers } from '../db/userList';
-import { firstIssue } from './firstIssue';
+import { declaredRoutes } from './declared';
 import { ONLINE_WINDOW_MS } from '../auth/lastSeen';
 
 /** `GET /api/users?online=1&sort=last_active&dir=desc`: the user list page's data. */
 export function userListRoutes(context: AppContext): Router {
   const router = Router();
-  router.get('/api/users', async (req, res) => {
-    const parsed = userListQuery.safeParse(req.query);
-    if (!parsed.success) {
-      res.status(400).json({ success: false, error: firstIssue(parsed.error) });
-      return;
-    }
+  declaredRoutes(router, context)('GET /api/users', async ({ query }) => {
     const onlineSince = new Date(context.now().getTime() - ONLINE_WINDOW_MS);
-    const rows = await listUsers(context.db, parsed.data, onlineSince);
-    const body: UserListResponse = {
-      success: true,
+    const rows = await listUsers(context.db, query, onlineSince);
+    return ok({
+      success: true as const,
       users: rows.map((row) => ({
         id: row.id,
         username: row.username,
@@ -25,8 +20,7 @@ export function userListRoutes(context: AppContext): Router {
         last_active: row.lastActiveAt.toISOString(),
         online: row.lastActiveAt > onlineSince,
       })),
-    };
-    res.json(body);
+    });
   });
   return router;
 }

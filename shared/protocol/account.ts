@@ -91,6 +91,14 @@ export function validateRegistration(
   return errors;
 }
 
+/** The specification's login texts (section 5). */
+export const LOGIN_TEXTS = {
+  missingFields: 'Please enter your username and password.',
+  wrongCredentials: 'Wrong username or password.',
+  throttled: (minutes: number) =>
+    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
 /** The body of `POST /login`. */
 export const loginSchema = z.object({
   username: z.string().min(1).max(255),

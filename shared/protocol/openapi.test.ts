@@ -1,21 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { playApiDocument } from './openapi';
+import { siteApiDocument } from './openapi';
 import { PLAY_ACTION_NAMES } from './playCalls';
+import { SITE_ROUTES } from './routes';
 
-describe('the play API document', () => {
-  const doc = playApiDocument();
+type Operation = {
+  parameters?: { name: string; in: string; required: boolean }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+};
+type Schema = { properties?: Record<string, unknown>; required?: string[]; $ref?: string };
 
-  it('has one path per play call, each with its payload fields and last_update', () => {
-    expect(Object.keys(doc.paths)).toHaveLength(PLAY_ACTION_NAMES.length);
-    const attack = doc.paths['/game/{gameId}/play/attack']!.post;
-    const schema = attack.requestBody.content['application/json'].schema as {
-      properties: Record<string, unknown>;
-      required?: string[];
-    };
-    expect(Object.keys(schema.properties).sort()).toEqual(
+describe('the site API document', () => {
+  const doc = siteApiDocument();
+  const operation = (path: string, method: string) =>
+    (doc.paths[path] as Record<string, Operation> | undefined)?.[method];
+
+  it('has every declared route under its OpenAPI path, and one path per play call', () => {
+    for (const key of Object.keys(SITE_ROUTES)) {
+      const [method, path] = key.split(' ') as [string, string];
+      expect(operation(path.replace(/:(\w+)/g, '{$1}'), method.toLowerCase()), key).toBeDefined();
+    }
+    for (const action of PLAY_ACTION_NAMES)
+      expect(doc.paths[`/game/{gameId}/play/${action}`]).toBeDefined();
+  });
+
+  it('gives a play call its payload fields and last_update', () => {
+    const attack = operation('/game/{gameId}/play/attack', 'post')!;
+    const schema = attack.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(schema.properties!).sort()).toEqual(
       ['last_update', 'num_attacks', 'territory_from', 'territory_to'].sort(),
     );
     expect(schema.required?.sort()).toEqual(['num_attacks', 'territory_from', 'territory_to']);
+  });
+
+  it('documents a declared route’s body, its reply fields and its refusals', () => {
+    const login = operation('/login', 'post')!;
+    expect(login.requestBody!.content['application/json']!.schema.required?.sort()).toEqual([
+      'password',
+      'username',
+    ]);
+    const reply = login.responses['200']!.content!['application/json']!.schema;
+    expect(Object.keys(reply.properties!).sort()).toEqual(['csrfToken', 'success', 'user']);
+    expect(login.responses['401']!.content!['application/json']!.schema.$ref).toBe(
+      '#/components/schemas/Refusal',
+    );
+    expect(doc.components.schemas.Refusal).toMatchObject({
+      required: ['success'],
+      properties: { success: { const: false }, error: { type: 'string' } },
+    });
   });
 
   it('explains versions, last_update and how a game starts', () => {

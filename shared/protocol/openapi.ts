@@ -1,9 +1,14 @@
 /**
- * The play API as an OpenAPI 3.1 document, generated from the play contract (play.ts), so the
- * documentation cannot drift from what the server validates. Served at GET /api/docs.
+ * The whole site as an OpenAPI 3.1 document, generated from the declared routes (routes/) and the
+ * play contract (playCalls.ts), so the documentation cannot drift from what the server validates.
+ * Served at GET /api/docs. zod's own JSON Schema converter (draft 2020-12, OpenAPI 3.1's dialect)
+ * turns each schema into the document; docs/contract.md says why no other library is needed.
  */
 import { z } from 'zod';
+import { refusalSchema } from './contract/refusal';
+import { splitKey, type Access, type Route, type RouteKey } from './contract/route';
 import { LAST_UPDATE, PLAY_ACTION_NAMES, isEngineAction, payloadSchema } from './playCalls';
+import { SITE_ROUTES } from './routes';
 
 const REFUSAL = {
   type: 'object',
@@ -71,28 +76,108 @@ function operation(action: (typeof PLAY_ACTION_NAMES)[number]) {
   };
 }
 
-/** The OpenAPI document of the play API. */
-export function playApiDocument() {
-  const paths = Object.fromEntries(
-    PLAY_ACTION_NAMES.map((action) => [
-      `/game/{gameId}/play/${action}`,
-      {
-        parameters: [
-          { name: 'gameId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
-        ],
-        ...operation(action),
-      },
-    ]),
-  );
+/** The OpenAPI document of the site: every declared route, and each play call as its own path. */
+export function siteApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [key, declaration] of Object.entries(SITE_ROUTES) as [RouteKey, Route][]) {
+    const { method, path } = splitKey(key);
+    const documented = path.replace(/:(\w+)/g, '{$1}');
+    paths[documented] = { ...paths[documented], [method.toLowerCase()]: operationOf(declaration) };
+  }
+  for (const action of PLAY_ACTION_NAMES) {
+    paths[`/game/{gameId}/play/${action}`] = {
+      parameters: [
+        { name: 'gameId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+      ],
+      ...operation(action),
+    };
+  }
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Conquest play API',
+      title: 'Conquest',
       version: '1',
-      description: `The play calls of a game, over HTTP. The same calls, with the same payloads and
-replies, are the messages of the game's room (room.request(action, payload)); the room sends the
-new state as schema patches instead of an update-state body.\n\n${VERSIONING}`,
+      description: `Every HTTP route of the site. A refusal is always {success: false, error} with
+the specification's text (a form's refusal names its fields in errors). Every POST carries the
+CSRF token (X-CSRF-TOKEN, from GET /api/session) and spends the site-wide write budget.
+
+The play calls of a game are the same calls, with the same payloads and replies, as the messages
+of the game's room (room.request(action, payload)); the room sends the new state as schema
+patches instead of an update-state body.\n\n${VERSIONING}`,
     },
     paths,
+    components: { schemas: { Refusal: jsonSchema(refusalSchema, 'output') } },
+  };
+}
+
+const ACCESS_NOTES = {
+  anyone: 'Anyone, guests included.',
+  player: 'A signed-in user.',
+  moderator: 'A moderator or an admin.',
+  admin: 'An admin.',
+} as const;
+
+function accessNote(access: Access): string {
+  return typeof access === 'string'
+    ? ACCESS_NOTES[access]
+    : `Staff holding the permission ${access.permission}.`;
+}
+
+/** A schema in OpenAPI 3.1's dialect (JSON Schema 2020-12), without the dialect named each time. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
+  return rest;
+}
+
+/** A path or query object schema as OpenAPI parameters. */
+function parametersOf(schema: z.ZodObject | undefined, place: 'path' | 'query') {
+  if (!schema) return [];
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
+    properties?: Record<string, object>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: place,
+    required: place === 'path' || required.includes(name),
+    schema: property,
+  }));
+}
+
+const REFUSAL_CONTENT = {
+  'application/json': { schema: { $ref: '#/components/schemas/Refusal' } },
+};
+
+/** One declared route as an OpenAPI operation. */
+function operationOf(declaration: Route) {
+  const refusals = Object.fromEntries(
+    Object.entries(declaration.refusals).map(([status, when]) => [
+      status,
+      { description: when ?? '', content: REFUSAL_CONTENT },
+    ]),
+  );
+  const reply = declaration.raw
+    ? { [declaration.raw.contentType]: {} }
+    : { 'application/json': { schema: jsonSchema(declaration.reply, 'output') } };
+  const limit = declaration.limit ? ` Spends the ${declaration.limit} rate limit (429).` : '';
+  return {
+    tags: [declaration.tag],
+    summary: declaration.summary,
+    description: `${accessNote(declaration.access)}${limit}`,
+    parameters: [
+      ...parametersOf(declaration.params, 'path'),
+      ...parametersOf(declaration.query, 'query'),
+    ],
+    ...(declaration.body && {
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(declaration.body, 'input') } },
+      },
+    }),
+    responses: { '200': { description: 'OK', content: reply }, ...refusals },
   };
 }

@@ -11,7 +11,7 @@ import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { Time } from '../forum/Time';
-import { useApi } from '../forum/useApi';
+import { useApi } from '../../net/useApi';
 import { enablePush } from './pushSubscribe';
 import '../forum/community.css';
 

@@ -11,7 +11,7 @@ import { http } from '../../net/http';
 import { useSession } from '../../state/session';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useToasts } from '../../ui/Toasts';
-import { useApi } from '../forum/useApi';
+import { useApi } from '../../net/useApi';
 import '../modpanel/staff.css';
 
 const CHOICES: { value: PermissionValue; label: string; title: string }[] = [

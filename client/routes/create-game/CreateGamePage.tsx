@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { checkCreateGame, readCreateGameForm } from '../../../shared/protocol/createGame';
-import { http } from '../../net/http';
+import { call } from '../../net/api';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -36,7 +36,7 @@ function useCreateGame(initialMap: string | null) {
 
   async function submit() {
     setSubmitting(true);
-    const result = await http.post<{ game_id: number }>('/game/create', payload);
+    const result = await call('POST /game/create', { body: payload });
     setSubmitting(false);
     if (result.ok) navigate(`/game/${result.data.game_id}`);
     else {

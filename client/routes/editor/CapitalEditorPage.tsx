@@ -136,7 +136,7 @@ export function CapitalEditorPage() {
   const { mapId = '' } = useParams();
   const valid = /^\d{1,10}$/.test(mapId);
   const map = useMapDetail(valid ? mapId : undefined);
-  const saved = useGet<CapitalsResponse>(valid ? `/game/create/capitals/${mapId}` : null, http);
+  const saved = useGet<CapitalsResponse>(valid ? `/game/create/capitals/${mapId}` : null);
   usePageTitle(map.status === 'ready' ? `Capitals of ${map.data.name}` : 'Capital editor');
   return (
     <section className="editor-page">

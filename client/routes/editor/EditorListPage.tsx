@@ -86,7 +86,7 @@ export function EditorListPage() {
   usePageTitle('Map editor');
   const { session } = useSession();
   const signedIn = !!session?.user;
-  const list = useGet<{ maps: DraftSummary[] }>(signedIn ? EDITOR_API : null, http);
+  const list = useGet<{ maps: DraftSummary[] }>(signedIn ? EDITOR_API : null);
   if (!session) return <p className="muted">Loading…</p>;
   if (!signedIn) {
     return (

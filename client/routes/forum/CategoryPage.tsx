@@ -13,7 +13,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { BBCodeEditor } from './BBCodeEditor';
 import { LastPost } from './ForumIndexPage';
 import { Pagination } from './Pagination';
-import { useApi } from './useApi';
+import { useApi } from '../../net/useApi';
 import './community.css';
 
 function NewTopicForm({ categoryId }: { categoryId: string }) {

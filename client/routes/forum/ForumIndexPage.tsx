@@ -5,7 +5,7 @@ import { useSession } from '../../state/session';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { SearchForm } from './SearchForm';
 import { Time } from './Time';
-import { useApi } from './useApi';
+import { useApi } from '../../net/useApi';
 import './community.css';
 
 export function LastPost({ post }: { post: LastPostData | null }) {

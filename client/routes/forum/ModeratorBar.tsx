@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ForumIndexResponse, TopicData } from '../../../shared/protocol/forum';
 import { http } from '../../net/http';
 import { Button } from '../../ui/Button';
-import { useApi } from './useApi';
+import { useApi } from '../../net/useApi';
 
 /** A topic's moderation: lock, pin, move, delete and restore (the server checks the permission). */
 export function ModeratorBar({ topic, onChanged }: { topic: TopicData; onChanged(): void }) {

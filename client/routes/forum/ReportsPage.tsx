@@ -4,7 +4,7 @@ import { http } from '../../net/http';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { Time } from './Time';
-import { useApi } from './useApi';
+import { useApi } from '../../net/useApi';
 import './community.css';
 
 /** /forum/reports: the moderators' queue of reported posts (the server refuses everyone else). */

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { Pagination } from './Pagination';
 import { SearchForm } from './SearchForm';
 import { Time } from './Time';
-import { useApi } from './useApi';
+import { useApi } from '../../net/useApi';
 import './community.css';
 
 /** /forum/search?q=: posts and topic titles matching the words, newest first. */

@@ -13,7 +13,7 @@ import { BBCodeEditor } from './BBCodeEditor';
 import { ModeratorBar } from './ModeratorBar';
 import { Pagination } from './Pagination';
 import { PostView } from './PostView';
-import { useApi } from './useApi';
+import { useApi } from '../../net/useApi';
 import './community.css';
 
 /** /forum/topic/:id: a page of posts (`?page=` or the page of `?post=`), with replying and quoting. */

@@ -8,6 +8,7 @@ import { LOBBY_POLL_MS } from '../../../shared/constants';
 // would bring zod (25 kB compressed) into the lobby for one string.
 import { LOBBY_CHANGED_MESSAGE } from '../../../shared/protocol/liveFeed';
 import type { LobbyFilterField, LobbyUpdateResponse } from '../../../shared/protocol/lobby';
+import { callRoute } from '../../net/api';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
 import { subscribeLiveFeed } from '../../state/navbar/liveFeed';
 import type { LobbyView } from '../../../shared/html/LobbyGameCard';
@@ -57,7 +58,7 @@ export function useLobby(query: LobbyQuery, http: HttpClient = defaultHttp): Lob
       listview: view === 'list' ? 1 : 0,
       ...JSON.parse(filterKey),
     };
-    void http.post<LobbyUpdateResponse>('/lobby/update', body).then((result) => {
+    void callRoute(http, 'POST /lobby/update', { body }).then((result) => {
       if (request !== latest.current) return;
       setLoading(false);
       if (result.ok) setData(result.data);

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { BBCodeEditor } from '../forum/BBCodeEditor';
 import { Time } from '../forum/Time';
-import { useApi } from '../forum/useApi';
+import { useApi } from '../../net/useApi';
 import '../forum/community.css';
 
 /** /messages/:id: a conversation's messages, a reply (`POST /messages/{id} {body}`) and delete-for-me. */

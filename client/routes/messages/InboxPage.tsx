@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { UsernameInput } from '../../ui/UsernameInput';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { Time } from '../forum/Time';
-import { useApi } from '../forum/useApi';
+import { useApi } from '../../net/useApi';
 import '../forum/community.css';
 
 /** Blocked users: they cannot start conversations with you, and you do not see their messages. */

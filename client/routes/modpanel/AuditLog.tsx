@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Time } from '../forum/Time';
-import { useApi } from '../forum/useApi';
+import { useApi } from '../../net/useApi';
 
 interface AuditEntry {
   id: number;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { StaffReport } from '../../../shared/protocol/staff';
 import { Button } from '../../ui/Button';
 import { Time } from '../forum/Time';
-import { useApi } from '../forum/useApi';
+import { useApi } from '../../net/useApi';
 import { useStaffAction } from './useStaffAction';
 
 const SOURCE_LABELS = { game: 'Game report', support: 'Support request', forum: 'Forum post' };

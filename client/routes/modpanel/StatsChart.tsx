@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { StatsSeries } from '../../../shared/protocol/staff';
-import { useApi } from '../forum/useApi';
+import { useApi } from '../../net/useApi';
 
 const RANGES = [
   { id: 'hour', label: 'Last hour' },

@@ -4,7 +4,7 @@ import { http } from '../../net/http';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
 import { Time } from '../forum/Time';
-import { useApi } from '../forum/useApi';
+import { useApi } from '../../net/useApi';
 import { useStaffAction } from './useStaffAction';
 
 /** The database's running statements (spec §3 "Process list row"). */

@@ -4,7 +4,7 @@ import { hasPermission, STAFF_TEXTS, type PermissionName } from '../../../shared
 import { useSession } from '../../state/session';
 import { Tabs } from '../../ui/Tabs';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useApi } from '../forum/useApi';
+import { useApi } from '../../net/useApi';
 import { UserEvents, UserGames, UserIps, UserRatings, UserSessions } from './UserInfo';
 import { UserProfile, type StaffUserProfile } from './UserProfile';
 import './staff.css';

@@ -8,7 +8,7 @@ import {
   type UserStandings,
 } from '../../../shared/protocol/staff';
 import { Time } from '../forum/Time';
-import { useApi, type ApiState } from '../forum/useApi';
+import { useApi, type ApiState } from '../../net/useApi';
 
 /** Loading, the spec's failure text, or the content. */
 function Loaded<T>({ state, children }: { state: ApiState<T>; children(data: T): ReactNode }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '../forum/useApi';
+import { useApi } from '../../net/useApi';
 
 interface FoundUser {
   id: number;

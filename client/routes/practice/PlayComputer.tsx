@@ -7,6 +7,7 @@ import {
   PLAY_COMPUTER_DEFAULTS,
   PLAY_COMPUTER_MAX,
 } from '../../../shared/protocol/computers';
+import { callRoute } from '../../net/api';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
 import { Button } from '../../ui/Button';
 import './playComputer.css';
@@ -33,11 +34,13 @@ export function PlayComputer({ http = defaultHttp }: { http?: HttpClient }) {
   async function start() {
     setBusy(true);
     setError(null);
-    const result = await http.post<{ game_id: number }>('/game/play-computer', {
-      level,
-      computers,
-      fog_of_war: fog ? 1 : 0,
-      ...(mapId === undefined ? {} : { map_id: mapId }),
+    const result = await callRoute(http, 'POST /game/play-computer', {
+      body: {
+        level,
+        computers,
+        fog_of_war: fog ? 1 : 0,
+        ...(mapId === undefined ? {} : { map_id: mapId }),
+      },
     });
     setBusy(false);
     if (result.ok) void navigate(`/game/${result.data.game_id}`);
@@ -166,7 +169,7 @@ function useMaps(http: HttpClient): MapEntity[] {
   const [maps, setMaps] = useState<MapEntity[]>([]);
   useEffect(() => {
     let current = true;
-    void http.get<MapEntity[]>('/api/maps').then((result) => {
+    void callRoute(http, 'GET /api/maps').then((result) => {
       if (current && result.ok) setMaps(result.data);
     });
     return () => {

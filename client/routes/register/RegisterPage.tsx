@@ -7,8 +7,8 @@ import {
   validateRegistration,
   type RegistrationField,
   type RegistrationInput,
-  type SessionUser,
 } from '../../../shared/protocol/account';
+import { callRoute } from '../../net/api';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
@@ -141,13 +141,10 @@ export function RegisterPage({
     }
     setSubmitting(true);
     setFormError(null);
-    const result = await http.post<{ user: SessionUser }>('/register', values);
+    const result = await callRoute(http, 'POST /register', { body: values });
     if (result.ok) {
       await refresh();
-      show(
-        `Welcome to Conquest, ${result.data.user?.username ?? values.username.trim()}!`,
-        'success',
-      );
+      show(`Welcome to Conquest, ${result.data.user.username}!`, 'success');
       void navigate('/', { replace: true });
       return;
     }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { REGISTRATION_TEXTS } from '../../../shared/protocol/account';
+import { callRoute } from '../../net/api';
 import type { HttpClient } from '../../net/http';
 
 // Username availability, asked of the server once the user pauses typing.
@@ -7,11 +8,6 @@ import type { HttpClient } from '../../net/http';
 export const AVAILABILITY_DELAY_MS = 300;
 
 export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'failed';
-
-/** The URL of the availability check for a (trimmed) username. */
-export function availabilityUrl(username: string): string {
-  return `/api/user/names/${encodeURIComponent(username)}`;
-}
 
 /** Reads the server's answer: a JSON number, 0 when the name is free. */
 export function availabilityFromAnswer(answer: unknown): Availability {
@@ -45,11 +41,13 @@ export function useUsernameAvailability(http: HttpClient, username: string | nul
     if (username === null) return;
     let current = true;
     const timer = setTimeout(() => {
-      void http.post<unknown>(availabilityUrl(username), {}).then((response) => {
-        if (!current) return;
-        const availability = response.ok ? availabilityFromAnswer(response.data) : 'failed';
-        setResult({ username, availability });
-      });
+      void callRoute(http, 'POST /api/user/names/:username', { params: { username } }).then(
+        (response) => {
+          if (!current) return;
+          const availability = response.ok ? availabilityFromAnswer(response.data) : 'failed';
+          setResult({ username, availability });
+        },
+      );
     }, AVAILABILITY_DELAY_MS);
     return () => {
       current = false;

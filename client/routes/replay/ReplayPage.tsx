@@ -4,7 +4,6 @@ import { GAME_STATUSES } from '../../../shared/engine';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import type { ReplayResponse } from '../../../shared/protocol/replay';
 import { MapCanvas } from '../../map/MapCanvas';
-import { http } from '../../net/http';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useGet, useMapDetail } from '../maps/useMapData';
@@ -165,7 +164,7 @@ export function ReplayPage() {
   const [params] = useSearchParams();
   usePageTitle(`Replay of game ${gameId}`);
   const valid = /^\d{1,10}$/.test(gameId);
-  const replay = useGet<ReplayResponse>(valid ? `/api/games/${gameId}/replay` : null, http);
+  const replay = useGet<ReplayResponse>(valid ? `/api/games/${gameId}/replay` : null);
   const map = useMapDetail(replay.status === 'ready' ? String(replay.data.map_id) : undefined);
   const timeline = useMemo(
     () => (replay.status === 'ready' ? timelineOf(replay.data) : null),

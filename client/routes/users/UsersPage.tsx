@@ -1,11 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  USER_SORTS,
-  type UserListResponse,
-  type UserSort,
-} from '../../../shared/protocol/userList';
-import { http } from '../../net/http';
+import { USER_SORTS, type UserListQuery, type UserSort } from '../../../shared/protocol/userList';
+import { useRouteQuery } from '../../net/query';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { UsernameInput } from '../../ui/UsernameInput';
@@ -57,26 +53,14 @@ function InviteButton({
 }
 
 function useUserList(search: URLSearchParams) {
-  const [list, setList] = useState<UserListResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const query = new URLSearchParams();
+  const query: Record<string, string> = {};
   for (const key of ['online', 'sort', 'dir']) {
     const value = search.get(key);
-    if (value) query.set(key, value);
+    if (value) query[key] = value;
   }
-  const url = `/api/users?${query}`;
-  useEffect(() => {
-    let current = true;
-    void http.get<UserListResponse>(url).then((result) => {
-      if (!current) return;
-      setError(result.ok ? null : result.error);
-      if (result.ok) setList(result.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [url]);
-  return { list, error };
+  // The page's own address is the query: the server refuses a value it does not know.
+  const { data, error } = useRouteQuery('GET /api/users', { query: query as UserListQuery });
+  return { list: data ?? null, error: error ? error.message : null };
 }
 
 interface InvitePanelProps {

@@ -8,6 +8,7 @@ import { NAVBAR_POLL_MS } from '../../../shared/constants';
 import { NAVBAR_CHANGED_MESSAGE } from '../../../shared/protocol/liveFeed';
 import type { NavbarResponse } from '../../../shared/protocol/navbar';
 import { ActivityTracker } from '../../net/game/activity';
+import { callRoute } from '../../net/api';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
 import { reconnectLiveFeed, subscribeLiveFeed } from './liveFeed';
 import {
@@ -93,7 +94,7 @@ export function useNavbar(userId: number | null, http: HttpClient = defaultHttp)
     if (userId === null || inFlight.current) return;
     inFlight.current = true;
     setRefreshing(true);
-    void http.post<NavbarResponse>('/navbar').then((result) => {
+    void callRoute(http, 'POST /navbar').then((result) => {
       inFlight.current = false;
       setRefreshing(false);
       if (!result.ok) {
@@ -130,7 +131,7 @@ export function useNavbar(userId: number | null, http: HttpClient = defaultHttp)
   const dismiss = useCallback(
     (id: number) => {
       setNotifications((list) => withoutNotification(list, id));
-      void http.post('/notifications/remove', { notification_id: id });
+      void callRoute(http, 'POST /notifications/remove', { body: { notification_id: id } });
     },
     [http],
   );

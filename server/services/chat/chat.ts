@@ -2,6 +2,7 @@ import type { SessionUser } from '../../../shared/protocol/account';
 import {
   CHAT_BACKLOG_LINES,
   type ChatAddress,
+  type ChatLineData,
   type ChatPollResponse,
 } from '../../../shared/protocol/chat';
 import type { AppContext } from '../../context';
@@ -12,11 +13,14 @@ import { announceChatLine, chatTopic } from './feed';
 import { chatLineFor } from './lines';
 import { audited } from '../../db/audit';
 
-export type ChatReply =
-  | { status: 200; body: Record<string, unknown> }
-  | { status: number; body: { success: false; error: string } };
+/** A chat call's answer: its reply (T), or a refusal. */
+export type ChatReply<T> =
+  | { status: 200; body: T }
+  | { status: number; body: { success: false; error: string; retry_after?: number } };
 
-const refuse = (status: number, error: string): ChatReply => ({
+type LineReply = ChatReply<{ success: true; line: ChatLineData }>;
+
+const refuse = (status: number, error: string): ChatReply<never> => ({
   status,
   body: { success: false, error },
 });
@@ -27,7 +31,7 @@ export async function pollChat(
   user: SessionUser | null,
   address: ChatAddress,
   lastUpdated: number,
-): Promise<ChatReply> {
+): Promise<ChatReply<ChatPollResponse>> {
   const result = await chatAccess(context, user, address);
   if (!result.ok) return refuse(result.status, result.error);
   const { channel, canModerate } = result.access;
@@ -44,7 +48,7 @@ export async function pollChat(
     lines,
     last_updated: Math.max(lastUpdated, ...lines.map((line) => line.revision)),
   };
-  return { status: 200, body: { ...body } };
+  return { status: 200, body };
 }
 
 /** `/chat/send`: stores the line and pushes it to the chat's live room. */
@@ -54,7 +58,7 @@ export async function sendChat(
   address: ChatAddress,
   body: string,
   ip?: string,
-): Promise<ChatReply> {
+): Promise<LineReply> {
   if (!user) return refuse(401, CHAT_ERRORS.guest);
   const verdict = await context.rateLimits.consume('chat', { userId: user.id, ip });
   if (!verdict.ok) return rateLimitedReply(verdict.retryAfterSeconds);
@@ -80,7 +84,7 @@ export async function moderateChatLine(
   moderator: SessionUser,
   id: number,
   deleted: boolean,
-): Promise<ChatReply> {
+): Promise<LineReply> {
   const line = await findChatLine(context.db, id);
   if (!line) return refuse(404, NO_LINE);
   const changed = await audited(context.db, async (tx) => {

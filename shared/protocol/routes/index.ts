@@ -1,0 +1,20 @@
+import type { RouteTable } from '../contract/route';
+import { ACCOUNT_ROUTES } from './account';
+import { CHAT_ROUTES } from './chat';
+import { GAME_ROUTES } from './games';
+import { LOBBY_ROUTES } from './lobby';
+import { MAP_ROUTES } from './maps';
+import { USER_ROUTES } from './users';
+
+/** Every HTTP route of the site, declared once (contract/route.ts says how). */
+export const SITE_ROUTES = {
+  ...ACCOUNT_ROUTES,
+  ...USER_ROUTES,
+  ...GAME_ROUTES,
+  ...LOBBY_ROUTES,
+  ...MAP_ROUTES,
+  ...CHAT_ROUTES,
+} satisfies RouteTable;
+
+export type SiteRoutes = typeof SITE_ROUTES;
+export type SiteRouteKey = keyof SiteRoutes;
