@@ -149,6 +149,16 @@ function useStickToBottom(count: number) {
   return { ref: list, onScroll };
 }
 
+/** The alert of a failed delete or restore: the data the server sent, the status and the error (spec §8). */
+export function moderationFailure(
+  id: number,
+  action: 'delete' | 'restore',
+  failure: { status: number; error: string; body: unknown },
+): string {
+  const data = typeof failure.body === 'string' ? failure.body : JSON.stringify(failure.body);
+  return `Could not ${action} line ${id}. Data: ${data}; status: ${failure.status}; error: ${failure.error}`;
+}
+
 const HEADINGS = { lobby: 'Lobby chat', game: 'Game chat', team: 'Team chat' } as const;
 
 export function ChatPanel({ gameId, team = false, presets = false, title, http }: ChatPanelProps) {
@@ -164,9 +174,7 @@ export function ChatPanel({ gameId, team = false, presets = false, title, http }
 
   async function moderate(id: number, action: 'delete' | 'restore') {
     const result = await chat.moderate(id, action);
-    setModerationError(
-      result.ok ? null : `Could not ${action} line ${id}: ${result.status} ${result.error}`,
-    );
+    setModerationError(result.ok ? null : moderationFailure(id, action, result));
   }
 
   const shown = visibleChatLines(chat.lines, moderator && showDeleted);

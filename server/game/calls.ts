@@ -70,6 +70,9 @@ export async function handlePlayCall(
       };
     spend = (tx) => spendAbsence(tx, account, days, context.now());
   }
+  // The attack result's defender_color (spec §3): read before a conquest changes the owner.
+  const defenderColor =
+    call.action === 'attack' ? holderColor(session, call.territory_to) : undefined;
   const result = await session.perform(caller, call, lastUpdate, spend);
   if (!result.ok) {
     return {
@@ -77,9 +80,15 @@ export async function handlePlayCall(
       body: { success: false, error: result.error.message, code: result.error.code },
     };
   }
-  const reply = { ...result.body, ...actionReply(session, caller, call) };
+  const reply = { ...result.body, ...actionReply(session, caller, call, defenderColor) };
   if (options.includeState) reply.update = await updateStateFor(context, session, caller);
   return { status: 200, body: reply };
+}
+
+/** The colour of the player holding `territory` (a neutral one is colour 0, gray). */
+function holderColor(session: GameSession, territory: number): number {
+  const holder = session.state.territories[territory - 1]?.player_id ?? 0;
+  return session.state.players[holder - 1]?.color ?? 0;
 }
 
 /** The extra fields the spec lists for some actions' replies. */
@@ -87,6 +96,7 @@ function actionReply(
   session: GameSession,
   user: SessionUser | null,
   call: EngineCall,
+  defenderColor: number | undefined,
 ): Record<string, unknown> {
   const state = session.state;
   const playerId = user ? playerIdOfUser(state, user.id) : undefined;
@@ -121,6 +131,7 @@ function actionReply(
         territories: [territory(call.territory_from), territory(call.territory_to)],
         attacker_rolls: state.attacker_rolls,
         defender_rolls: state.defender_rolls,
+        defender_color: defenderColor,
       };
     }
     default:

@@ -110,7 +110,7 @@ function Spoiler({ children }: { children: ReactNode }) {
   return (
     <details className="bb-spoiler" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="bb-spoiler__summary">
-        Spoiler {open ? SPOILER_TEXT.hide : SPOILER_TEXT.show}
+        {open ? SPOILER_TEXT.hide : SPOILER_TEXT.show}
       </summary>
       <div className="bb-spoiler__content">{children}</div>
     </details>

@@ -64,7 +64,7 @@ export const KNOWN_ANSWERS: readonly (readonly [string, string])[] = [
   ['[size=big]x[/size]', '[size=big]x[/size]'],
   [
     '[spoiler]secret[/spoiler]',
-    '<details class="bb-spoiler"><summary class="bb-spoiler__summary">Spoiler (click to show)</summary><div class="bb-spoiler__content">secret</div></details>',
+    '<details class="bb-spoiler"><summary class="bb-spoiler__summary">(click to show)</summary><div class="bb-spoiler__content">secret</div></details>',
   ],
   [
     '[game]1[/game]',

@@ -58,6 +58,18 @@ describe('selection', () => {
     expect(fortifySources(none, map, 1)).toEqual([]);
   });
 
+  // V20: the step-4 move after a conquest: at least the last roll's dice, at most all but one.
+  it('V20 step 4: from the last roll’s dice to all but one, and never more than there is', () => {
+    const s = arranged(4);
+    const turn = s.turns[0]!;
+    turn.last_conquer = { from: 3, to: 4 };
+    turn.min_move = 3;
+    s.territories[2] = { player_id: 1, troops: 6 };
+    expect(troopBounds(s, 1)).toEqual({ min: 3, max: 5 });
+    s.territories[2] = { player_id: 1, troops: 3 };
+    expect(troopBounds(s, 1)).toEqual({ min: 2, max: 2 });
+  });
+
   it('every highlighted pick is accepted by apply', () => {
     const s = arranged(3);
     for (const from of validSources(s, map, 1)) {

@@ -5,14 +5,20 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TYPES, type GameState, type ReplayEvent } from '../../shared/engine';
+import {
+  EVENT_TYPES,
+  chooseAction,
+  type Action,
+  type GameState,
+  type ReplayEvent,
+} from '../../shared/engine';
 import { CLASSIC_WORLD } from '../support/classicWorld';
 import type { LogEntry } from '../../shared/protocol/updateState';
 import { EDITOR_ERRORS, type DraftResponse } from '../../shared/protocol/editor';
 import { loadEvents } from '../../server/db/games';
 import { LOG_TAIL } from '../../server/game/updateState';
 import { supportRequests } from '../../server/db/schema';
-import { playWithBots, storedState } from '../support/botGames';
+import { playWithBots, startGame, storedState } from '../support/botGames';
 import { buildRingMap } from '../support/editorMaps';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
@@ -275,5 +281,35 @@ describe('spec rows of issue 27', () => {
     expect([late.status, (await late.json()).error]).toEqual([409, EDITOR_ERRORS.published]);
     const after = await staff.json<DraftResponse>(staff.get(base));
     expect(after.map.regions.map((r) => r.id).sort()).toEqual([west!.id, newEast.id].sort());
+  });
+
+  it('E13 attack result: defender_color is the colour of whoever held the target, conquered or not', async () => {
+    const [ann, ben] = seats;
+    const gameId = await startGame([ann!, ben!], CLASSIC_WORLD);
+    let state = await storedState(server, gameId);
+    const seen = { held: 0, conquered: 0, neutral: 0 };
+    for (let step = 0; step < 400 && state.status === 2; step++) {
+      if (seen.held > 0 && seen.conquered > 0 && seen.neutral > 0) break;
+      const turn = state.turns.find((t) => t.step === 4) ?? state.turns[0]!;
+      const actor = [ann!, ben!].find((p) => p.userId === turn.user_id)!;
+      const action = chooseAction(state, CLASSIC_WORLD, turn.player_id, step)!;
+      const { type, player_id: _seat, ...payload } = action as Action & Record<string, unknown>;
+      const reply = await playHttp(actor, gameId, type, { ...payload, last_update: state.version });
+      expect(reply.body.success).toBe(true);
+      if (action.type === 'attack') {
+        const holder = state.territories[action.territory_to - 1]!.player_id!;
+        const expected = holder === 0 ? 0 : state.players[holder - 1]!.color;
+        expect(reply.body.defender_color).toBe(expected);
+        const after = await storedState(server, gameId);
+        if (holder === 0) seen.neutral++;
+        if (after.territories[action.territory_to - 1]!.player_id === turn.player_id)
+          seen.conquered++;
+        else seen.held++;
+      }
+      state = await storedState(server, gameId);
+    }
+    expect(seen.held).toBeGreaterThan(0);
+    expect(seen.conquered).toBeGreaterThan(0);
+    expect(seen.neutral).toBeGreaterThan(0);
   });
 });

@@ -17,12 +17,25 @@ export async function registerModerator(
   admin: HttpClient,
   username: string,
 ): Promise<TestPlayer> {
-  const moderator = await registerPlayer(baseUrl, username);
-  const promoted = await admin.post(`/api/admin/users/${moderator.userId}/roles`, {
-    roles: ['player', 'moderator'],
-  });
+  return registerWithRoles(baseUrl, admin, username, ['player', 'moderator']);
+}
+
+/** A new admin (with the test accounts' password, so a page can sign in as it). */
+export async function registerAdmin(baseUrl: string, username: string): Promise<TestPlayer> {
+  const admin = await signInAdmin(baseUrl);
+  return registerWithRoles(baseUrl, admin, username, ['player', 'moderator', 'admin']);
+}
+
+async function registerWithRoles(
+  baseUrl: string,
+  admin: HttpClient,
+  username: string,
+  roles: string[],
+): Promise<TestPlayer> {
+  const user = await registerPlayer(baseUrl, username);
+  const promoted = await admin.post(`/api/admin/users/${user.userId}/roles`, { roles });
   if (promoted.status !== 200) throw new Error(`promotion failed: ${await promoted.text()}`);
-  return moderator;
+  return user;
 }
 
 /** Sets a role's value for a permission on the permissions page (1 grant, -1 revoke, 0 no change). */

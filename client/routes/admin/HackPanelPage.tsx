@@ -5,6 +5,7 @@ import { http } from '../../net/http';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { GameDebugViews } from './GameDebugViews';
 import '../modpanel/staff.css';
 
 /** The calls the hack panel sends (spec §7 "Others seen in the hack panel"), with a starting body. */
@@ -94,24 +95,8 @@ function RequestSender() {
   );
 }
 
-const VIEWS = [
-  { id: 'state', label: 'Engine state' },
-  { id: 'stack', label: 'Recent actions' },
-  { id: 'events', label: 'Replay events' },
-] as const;
-
 function GameDebug() {
   const [gameId, setGameId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState<{ error?: string; json?: string } | null>(null);
-  async function load(view: (typeof VIEWS)[number]['id']) {
-    setBusy(true);
-    const result = await http.get<unknown>(
-      `/game/${encodeURIComponent(gameId.trim())}/debug/${view}`,
-    );
-    setBusy(false);
-    setShown(result.ok ? { json: JSON.stringify(result.data, null, 2) } : { error: result.error });
-  }
   return (
     <section className="staff-card staff-form" aria-labelledby="debug-title">
       <h2 id="debug-title">Game debug</h2>
@@ -122,25 +107,7 @@ function GameDebug() {
         value={gameId}
         onChange={(e) => setGameId(e.target.value)}
       />
-      <div className="staff-form__row">
-        {VIEWS.map((view) => (
-          <Button
-            key={view.id}
-            variant="secondary"
-            busy={busy}
-            disabled={!gameId.trim()}
-            onClick={() => void load(view.id)}
-          >
-            {view.label}
-          </Button>
-        ))}
-      </div>
-      {shown?.error && <p className="staff-note staff-note--error">{shown.error}</p>}
-      {shown?.json && (
-        <pre className="staff-pre" data-testid="debug-output">
-          {shown.json}
-        </pre>
-      )}
+      <GameDebugViews gameId={gameId} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   type UserIpRow,
   type UserStandings,
 } from '../../../shared/protocol/staff';
+import { DateInput } from '../../ui/DateInput';
 import { Time } from '../forum/Time';
 import { useApi, type ApiState } from '../../net/useApi';
 
@@ -88,9 +89,18 @@ export function UserGames({ userId }: { userId: number }) {
   );
 }
 
-/** The event log, with the filter for rows that changed rating or tokens. */
+/** The rows on or after `since` ('YYYY-MM-DD', by the UTC date of each row; '' keeps all). */
+export function eventsSince<Row extends { at: string }>(
+  rows: readonly Row[],
+  since: string,
+): Row[] {
+  return since ? rows.filter((row) => row.at.slice(0, 10) >= since) : [...rows];
+}
+
+/** The event log, with the filter for rows that changed rating or tokens and a date to start from. */
 export function UserEvents({ userId, balanceOnly }: { userId: number; balanceOnly?: boolean }) {
   const [onlyBalance, setOnlyBalance] = useState(balanceOnly ?? false);
+  const [since, setSince] = useState('');
   const state = useApi<{ events: UserEventRow[] }>(
     `/api/staff/users/${userId}/events?balance=${onlyBalance ? 1 : 0}`,
   );
@@ -112,10 +122,11 @@ export function UserEvents({ userId, balanceOnly }: { userId: number; balanceOnl
           Only rows with rating or token changes
         </label>
       )}
+      <DateInput label="Since" value={since} onChange={setSince} />
       <Loaded state={state}>
         {({ events }) => (
           <Table head={['When', 'Event', 'Rating', 'Tokens', 'Detail']}>
-            {events.map((event) => (
+            {eventsSince(events, since).map((event) => (
               <tr key={event.id}>
                 <td>
                   <Time iso={event.at} />

@@ -50,7 +50,7 @@ export interface Send {
 }
 
 /** Sends a play call; failures become toasts. */
-export function useSend(onRefused?: () => void): { send: Send; busy: boolean } {
+export function useSend(onRefused?: (error: string) => void): { send: Send; busy: boolean } {
   const { api } = usePlay();
   const { show } = useToasts();
   const [busy, setBusy] = useState(false);
@@ -61,7 +61,7 @@ export function useSend(onRefused?: () => void): { send: Send; busy: boolean } {
       setBusy(false);
       if (result.ok) return result.data;
       show(result.error, 'error');
-      onRefused?.();
+      onRefused?.(result.error);
       return null;
     },
     [api, show, onRefused],

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NAVBAR_POLL_MS } from '../../../shared/constants';
 import { NAVBAR_CHANGED_MESSAGE } from '../../../shared/protocol/liveFeed';
 import type { NavbarResponse } from '../../../shared/protocol/navbar';
-import { ActivityTracker } from '../../net/game/activity';
+import { ActivityTracker, setPausedForDebugging } from '../../net/game/activity';
 import { callRoute } from '../../net/api';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
 import { reconnectLiveFeed, subscribeLiveFeed } from './liveFeed';
@@ -85,7 +85,7 @@ export function useNavbar(userId: number | null, http: HttpClient = defaultHttp)
   const [notifications, setNotifications] = useState<ShownNotification[]>([]);
   const [refreshing, setRefreshing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [autoRefresh, setAutoRefresh] = useState(true);
+  const [autoRefresh, setAutoRefreshState] = useState(true);
   const inFlight = useRef(false);
   /** Whether this user's first list has arrived: later ones pop up what is new. */
   const listed = useRef(false);
@@ -120,6 +120,11 @@ export function useNavbar(userId: number | null, http: HttpClient = defaultHttp)
     reconnectLiveFeed();
   }, [refresh]);
 
+  // The debug toggle pauses every poller of the page (the game's too), not only this one.
+  const setAutoRefresh = useCallback((on: boolean) => {
+    setPausedForDebugging(!on);
+    setAutoRefreshState(on);
+  }, []);
   const polling = userId !== null && autoRefresh;
   useActivePolling(polling, NAVBAR_POLL_MS, refresh);
   useEffect(

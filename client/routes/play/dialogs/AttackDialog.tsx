@@ -22,7 +22,7 @@ const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
  * Attacks queue while one is on its way and go out together as the next batch, so quick
  * repeated clicks cost one call.
  */
-function useAttackQueue(turn: TurnController, from: number, to: number) {
+export function useAttackQueue(turn: Pick<TurnController, 'send'>, from: number, to: number) {
   const queued = useRef(0);
   const [pending, setPending] = useState(0);
   const sending = useRef(false);
@@ -50,6 +50,11 @@ function useAttackQueue(turn: TurnController, from: number, to: number) {
   };
 }
 
+/** The attack buttons work while the attacker has more than 1 troop and the defender any (spec §4). */
+export function mayAttack(attackers: number, defenders: number): boolean {
+  return attackers > 1 && defenders > 0;
+}
+
 export interface AttackDialogProps {
   turn: TurnController;
   mode: CountMode;
@@ -65,7 +70,7 @@ export function AttackDialog({ turn, mode, nameOf }: AttackDialogProps) {
   const [attacks, setAttacks] = useState(1);
   const { pending, queue } = useAttackQueue(turn, mode.source, target);
   const odds = attackOdds(attackers, defenders, turn.view.options.dice);
-  const disabled = attackers <= 1 || defenders <= 0;
+  const disabled = !mayAttack(attackers, defenders);
   // The last roll shows only for rolls of this pair since the dialog opened: a new attack, even
   // on the same pair, starts without the previous one's dice.
   const log = useGameStore(usePlay().store, (s) => s.log);

@@ -22,7 +22,8 @@ export function JoinTab() {
   const [team, setTeam] = useState(1);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { send, busy } = useSend();
+  // A refusal shows next to the form with the server's own words (spec §8), not only as a toast.
+  const { send, busy } = useSend(setError);
   const options = s.options;
   const teams = options.join_manner === JOIN_MANNERS.chooseTeam ? teamCount(options) : 0;
   if (!user) {
@@ -38,12 +39,11 @@ export function JoinTab() {
     if (color === '') return setError('No color.');
     if (map.status === MAP_STATUSES.beta && !window.confirm(BETA_CONFIRM_TEXT)) return;
     setError(null);
-    const reply = await send('join-game', {
+    await send('join-game', {
       color,
       ...(teams > 0 ? { team } : {}),
       ...(hasPassword ? { password } : {}),
     });
-    if (!reply) setError('The game could not be joined; see the message above.');
   };
   return (
     <form className="join" onSubmit={(e) => void submit(e)} aria-label="Join this game">

@@ -11,6 +11,9 @@ import { PlayersTab } from './PlayersTab';
 import { ReportTab } from './ReportTab';
 import { SupportTab } from './SupportTab';
 import { GAME_STATUSES } from '../../../../shared/engine';
+import { hasPermission } from '../../../../shared/protocol/staff';
+import { useSession } from '../../../state/session';
+import { GameDebugViews } from '../../admin/GameDebugViews';
 
 /** Below this width the two side panels collapse into one row of tabs under the map. */
 export const NARROW_QUERY = '(max-width: 900px)';
@@ -53,10 +56,11 @@ function chatTabs(gameId: number, teams: boolean): TabItem[] {
 
 /**
  * The tabs of each side (spec §2). Chats, notes, support and report need a seat in a running
- * game; join-game shows only to a visitor without a seat before the start.
+ * game; join-game shows only to a visitor without a seat before the start; debug only to staff.
  */
 function useTabs({ settings, onSettings }: PanelProps): { left: TabItem[]; right: TabItem[] } {
   const { gameId } = usePlay();
+  const { user } = useSession();
   const s = useGameView();
   const seated = s.viewer > 0;
   const seatedRunning = seated && s.status === GAME_STATUSES.running;
@@ -76,6 +80,13 @@ function useTabs({ settings, onSettings }: PanelProps): { left: TabItem[]; right
     right.push({ id: 'support', label: 'Support', content: <SupportTab /> });
     right.push({ id: 'report', label: 'Report', content: <ReportTab /> });
   }
+  // The hack panel's views of this game, for staff who may debug games (the server checks it too).
+  if (hasPermission(user, 'debug.game'))
+    right.push({
+      id: 'debug',
+      label: 'Debug',
+      content: <GameDebugViews gameId={String(gameId)} />,
+    });
   const left: TabItem[] = [
     { id: 'players', label: 'Players', content: <PlayersTab /> },
     { id: 'log', label: 'Game log', content: <LogTab colourblind={settings.colourblind} /> },
