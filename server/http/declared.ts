@@ -13,7 +13,7 @@ import { SITE_ROUTES, type SiteRouteKey, type SiteRoutes } from '../../shared/pr
 import { requireRole } from '../auth/guards';
 import type { AppContext } from '../context';
 import type { RateLimitName } from '../services/rateLimits';
-import { requirePermission } from '../staff/permissions/guard';
+import { requirePermission } from '../auth/permissions/guard';
 import { answer, answerCompressed } from './answer';
 import { firstIssue } from './firstIssue';
 import { rateLimit } from './rateLimit';
