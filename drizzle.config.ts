@@ -7,6 +7,7 @@ export default defineConfig({
     './server/community/tables.ts',
     './server/editor/tables.ts',
     './server/staff/tables.ts',
+    './server/players/tables.ts',
   ],
   out: './server/db/migrations',
 });

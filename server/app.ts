@@ -38,6 +38,7 @@ import { userListRoutes } from './http/userList';
 import { userRoutes } from './http/users';
 import { ensureAdmin } from './services/admin';
 import { loadMapCatalog, readMapFiles } from './services/mapCatalog';
+import { backfillFinishedGames } from './players/backfill';
 import { mapRegistryOf } from './services/mapRegistry';
 import { startMetrics, type Metrics } from './services/metrics';
 import { createLogger } from './services/log';
@@ -153,6 +154,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       adminPassword ??= await ensureAdmin(db, config.adminPassword);
       await loadMapCatalog(context, mapFiles);
       await loadRuntimeMaps(context);
+      // Games that ended before the players' home summaries existed.
+      await backfillFinishedGames(db);
     }, onAway);
     context.databaseReady = true;
   })();
