@@ -19,14 +19,20 @@ function optionsFilter(query: ArchiveQuery): Record<string, number> {
   return wanted;
 }
 
-/** The conditions on a finished game `f` (and on its ordering columns `keys`). */
-function conditions(query: ArchiveQuery, keys: SQL): SQL[] {
+/**
+ * The conditions on a finished game `f`. Its end, map and type are read from `keyed` (`f`, or a
+ * player's outcome `p`, which repeats them): a player's games are then filtered on the index
+ * that walks them, before each is joined to its game for the rest.
+ */
+function conditions(query: ArchiveQuery, keyed: 'f' | 'p'): SQL[] {
+  const column = (name: string) => sql.raw(`${keyed}.${name}`);
   const where: SQL[] = [];
-  if (query.map !== undefined) where.push(sql`f.map_id = ${query.map}`);
-  if (query.game_type !== undefined) where.push(sql`f.game_type = ${query.game_type}`);
+  if (query.map !== undefined) where.push(sql`${column('map_id')} = ${query.map}`);
+  if (query.game_type !== undefined) where.push(sql`${column('game_type')} = ${query.game_type}`);
+  if (query.from !== undefined)
+    where.push(sql`${column('ended_at')} >= ${query.from}::timestamptz`);
+  if (query.to !== undefined) where.push(sql`${column('ended_at')} < ${query.to}::timestamptz`);
   if (query.rated !== undefined) where.push(sql`f.rated = ${query.rated === '1'}`);
-  if (query.from !== undefined) where.push(sql`f.ended_at >= ${query.from}::timestamptz`);
-  if (query.to !== undefined) where.push(sql`f.ended_at < ${query.to}::timestamptz`);
   const options = optionsFilter(query);
   if (Object.keys(options).length > 0) {
     where.push(sql`f.options @> ${JSON.stringify(options)}::jsonb`);
@@ -34,7 +40,7 @@ function conditions(query: ArchiveQuery, keys: SQL): SQL[] {
   if (query.after !== undefined) {
     const { endedUs, gameId } = query.after;
     const endedAt = sql`to_timestamp(0) + ${endedUs}::bigint * interval '1 microsecond'`;
-    where.push(sql`${keys} < (${endedAt}, ${gameId}::int)`);
+    where.push(sql`(${column('ended_at')}, ${column('game_id')}) < (${endedAt}, ${gameId}::int)`);
   }
   return where;
 }
@@ -69,7 +75,7 @@ const endedUs = (column: string) =>
   sql.raw(`(extract(epoch from ${column}) * 1000000)::bigint AS "endedUs"`);
 
 async function pageOfAll(db: Database, query: ArchiveQuery): Promise<PageRow[]> {
-  const where = conditions(query, sql`(f.ended_at, f.game_id)`);
+  const where = conditions(query, 'f');
   return rowsOf<PageRow>(
     db,
     sql`SELECT f.game_id AS id, ${endedUs('f.ended_at')}
@@ -81,10 +87,7 @@ async function pageOfAll(db: Database, query: ArchiveQuery): Promise<PageRow[]> 
 }
 
 async function pageOfPlayer(db: Database, query: ArchiveQuery): Promise<PageRow[]> {
-  const where = [
-    sql`p.user_id = ${query.player}`,
-    ...conditions(query, sql`(p.ended_at, p.game_id)`),
-  ];
+  const where = [sql`p.user_id = ${query.player}`, ...conditions(query, 'p')];
   if (query.opponent !== undefined) {
     where.push(sql`EXISTS (SELECT 1 FROM game_outcomes o
       WHERE o.game_id = p.game_id AND o.user_id = ${query.opponent})`);
