@@ -35,9 +35,21 @@ export async function playerProfile(
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return undefined;
-  const stats = await db.select().from(playerStats).where(eq(playerStats.userId, userId));
+  // Independent reads: on a PostgreSQL pool they run side by side.
+  const [stats, history, byMap, opponents, current, recent, forum] = await Promise.all([
+    db.select().from(playerStats).where(eq(playerStats.userId, userId)),
+    ratingHistory(db, userId),
+    recordByMap(db, userId),
+    favouriteOpponents(db, userId),
+    currentGamesOf(db, userId),
+    archivePage(db, archiveQuery.parse({ player: userId, limit: RECENT_GAMES_LIMIT })),
+    forumActivity(db, userId),
+  ]);
   const all = stats.find((row) => row.gameType === ALL_GAME_TYPES);
-  const { rank, players } = await overallRank(db, user);
+  const { rank, players } = await overallRank(db, {
+    ...user,
+    ratedPlayed: all?.ratedPlayed ?? 0,
+  });
   return {
     user: {
       id: user.id,
@@ -58,7 +70,7 @@ export async function playerProfile(
       missed_turns: all?.missedTurns ?? 0,
       rated_played: all?.ratedPlayed ?? 0,
     },
-    rating_history: await ratingHistory(db, userId),
+    rating_history: history,
     by_game_type: stats
       .filter((row) => row.gameType !== ALL_GAME_TYPES)
       .sort((a, b) => a.gameType - b.gameType)
@@ -68,13 +80,11 @@ export async function playerProfile(
         won: row.won,
         win_rate: rateOf(row.won, row.played),
       })),
-    by_map: await recordByMap(db, userId),
-    opponents: await favouriteOpponents(db, userId),
-    current_games: await currentGamesOf(db, userId),
-    recent_games: (
-      await archivePage(db, archiveQuery.parse({ player: userId, limit: RECENT_GAMES_LIMIT }))
-    ).games,
-    forum: await forumActivity(db, userId),
+    by_map: byMap,
+    opponents,
+    current_games: current,
+    recent_games: recent.games,
+    forum,
   };
 }
 

@@ -72,7 +72,10 @@ export const gameOutcomes = pgTable(
     index('game_outcomes_user_idx').on(table.userId, table.endedAt, table.gameId),
     // The 30-day ladders count recent rated games per person without reading the table.
     index('game_outcomes_recent_rated_idx')
-      .on(table.endedAt, table.userId, table.gameType, table.won)
+      .on(table.endedAt, table.userId, table.won)
+      .where(sql`${table.rated}`),
+    index('game_outcomes_recent_type_idx')
+      .on(table.gameType, table.endedAt, table.userId, table.won)
       .where(sql`${table.rated}`),
   ],
 );
@@ -99,6 +102,9 @@ export const playerStats = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.gameType] }),
-    index('player_stats_ladder_idx').on(table.gameType, table.ratedPlayed),
+    // How many are in a ladder of all time (computers are never rated: never in it).
+    index('player_stats_entry_idx').on(table.gameType, table.ratedPlayed),
+    // A type's ladder walks its type ratings from the highest (read backwards).
+    index('player_stats_type_rating_idx').on(table.gameType, table.ratingPoints, table.userId),
   ],
 );

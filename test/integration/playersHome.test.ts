@@ -192,13 +192,13 @@ describe.each(locations)('the players home on $name', ({ location }) => {
     ladderPage(handle.db, ladderQuery.parse(query), NOW);
 
   describe('the ladders', () => {
-    it('rank people with enough rated games by rating, equal ratings sharing a place', async () => {
+    it('rank people with enough rated games by rating, equal ratings sharing a place, newest account first', async () => {
       const page = await ladder();
       expect(page.rows.map((row) => [row.rank, row.username, row.rating, row.rated_games])).toEqual(
         [
           [1, 'Ann', 1560, 12],
-          [2, 'Cat', 1500, 10],
           [2, 'Dan', 1500, 10],
+          [2, 'Cat', 1500, 10],
           [4, 'Bob', 1440, 12],
         ],
       );
@@ -222,8 +222,8 @@ describe.each(locations)('the players home on $name', ({ location }) => {
       ]);
       const capitals = await ladder({ game_type: '1' });
       expect(capitals.rows.map((row) => [row.rank, row.username, row.rating])).toEqual([
-        [1, 'Cat', 1500],
         [1, 'Dan', 1500],
+        [1, 'Cat', 1500],
       ]);
     });
 
@@ -233,8 +233,8 @@ describe.each(locations)('the players home on $name', ({ location }) => {
       expect(
         recent.rows.map((row) => [row.rank, row.username, row.rated_games, row.rated_won]),
       ).toEqual([
-        [1, 'Cat', 10, 5],
         [1, 'Dan', 10, 5],
+        [1, 'Cat', 10, 5],
       ]);
       expect((await ladder({ period: '30d', game_type: '0' })).rows).toEqual([]);
     });

@@ -47,6 +47,9 @@ CREATE INDEX "finished_games_ended_idx" ON "finished_games" USING btree ("ended_
 CREATE INDEX "finished_games_map_idx" ON "finished_games" USING btree ("map_id","ended_at","game_id");--> statement-breakpoint
 CREATE INDEX "finished_games_type_idx" ON "finished_games" USING btree ("game_type","ended_at","game_id");--> statement-breakpoint
 CREATE INDEX "game_outcomes_user_idx" ON "game_outcomes" USING btree ("user_id","ended_at","game_id");--> statement-breakpoint
-CREATE INDEX "game_outcomes_recent_rated_idx" ON "game_outcomes" USING btree ("ended_at","user_id","game_type","won") WHERE "game_outcomes"."rated";--> statement-breakpoint
-CREATE INDEX "player_stats_ladder_idx" ON "player_stats" USING btree ("game_type","rated_played");--> statement-breakpoint
+CREATE INDEX "game_outcomes_recent_rated_idx" ON "game_outcomes" USING btree ("ended_at","user_id","won") WHERE "game_outcomes"."rated";--> statement-breakpoint
+CREATE INDEX "game_outcomes_recent_type_idx" ON "game_outcomes" USING btree ("game_type","ended_at","user_id","won") WHERE "game_outcomes"."rated";--> statement-breakpoint
+CREATE INDEX "player_stats_entry_idx" ON "player_stats" USING btree ("game_type","rated_played");--> statement-breakpoint
+CREATE INDEX "player_stats_type_rating_idx" ON "player_stats" USING btree ("game_type","rating_points","user_id");--> statement-breakpoint
+CREATE INDEX "users_rating_idx" ON "users" USING btree ("rating","id");--> statement-breakpoint
 CREATE INDEX "forum_posts_author_idx" ON "forum_posts" USING btree ("author_id","id");
