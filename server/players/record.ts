@@ -68,7 +68,8 @@ export function outcomesOf(
     missedTurns: MISSED_TURNS_LIMIT,
     ratingChange: settled.ratingChanges.get(r.user_id) ?? 0,
   }));
-  // A person replaced in one seat who still holds another is summarised once, by the seat.
+  // One row per person: should a replaced person hold a seat too, the seat's row is the one kept
+  // (a second row would fail the transaction that ends the game).
   const seated = new Set(seats.map((row) => row.userId));
   const outcomes = [...seats, ...replaced.filter((row) => !seated.has(row.userId))];
   return {
