@@ -155,7 +155,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await loadMapCatalog(context, mapFiles);
       await loadRuntimeMaps(context);
       // Games that ended before the players' home summaries existed.
-      await backfillFinishedGames(db);
+      const { unreadable } = await backfillFinishedGames(db);
+      if (unreadable.length > 0) {
+        log.warn(
+          { games: unreadable },
+          'finished games left out of the players home: unreadable state',
+        );
+      }
     }, onAway);
     context.databaseReady = true;
   })();

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
-import { GAME_STATUSES, readStoredState } from '../../shared/engine';
+import { GAME_STATUSES, readStoredState, type GameState } from '../../shared/engine';
 import type { Database } from '../db/client';
 import { games } from '../db/schema';
 import { addToPlayerStats, outcomesOf, readSettled, wasPlayed } from './record';
@@ -7,13 +7,30 @@ import { finishedGames, gameOutcomes } from './tables';
 
 const BATCH = 200;
 
+/** What a backfill did: games summarised, and games whose stored state could not be read. */
+export interface Backfilled {
+  summarised: number;
+  unreadable: number[];
+}
+
+/** A stored state read as a played game, or why not: undefined (never played) or 'unreadable'. */
+function playedState(raw: unknown): GameState | undefined | 'unreadable' {
+  try {
+    const state = readStoredState(raw);
+    return wasPlayed(state) ? state : undefined;
+  } catch {
+    return 'unreadable';
+  }
+}
+
 /**
  * Summarises the finished games that ended before the summaries existed (or while no process
- * recorded them), in batches of one transaction each; returns how many it summarised. Safe to
- * run on several processes at once: a game summarised by another is skipped.
+ * recorded them), in batches of one transaction each. Safe to run on several processes at once:
+ * a game summarised by another is skipped. A state it cannot read is reported, not fatal: one
+ * odd old game must not keep the server from starting.
  */
-export async function backfillFinishedGames(db: Database): Promise<number> {
-  let done = 0;
+export async function backfillFinishedGames(db: Database): Promise<Backfilled> {
+  const done: Backfilled = { summarised: 0, unreadable: [] };
   let lastId = 0;
   for (;;) {
     const batch = await db
@@ -35,27 +52,35 @@ export async function backfillFinishedGames(db: Database): Promise<number> {
       .limit(BATCH);
     if (batch.length === 0) break;
     lastId = batch.at(-1)!.id;
-    done += await db.transaction(async (transaction) => {
+    done.summarised += await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const written: number[] = [];
       for (const row of batch) {
-        const state = readStoredState(row.state);
-        if (!wasPlayed(state)) continue;
-        const { game, outcomes } = outcomesOf(row.id, state, await readSettled(tx, row.id));
+        const state = playedState(row.state);
+        if (state === 'unreadable') done.unreadable.push(row.id);
+        if (state === undefined || state === 'unreadable') continue;
+        const settled = await readSettled(tx, row.id);
+        let summary: ReturnType<typeof outcomesOf>;
+        try {
+          summary = outcomesOf(row.id, state, settled);
+        } catch {
+          done.unreadable.push(row.id);
+          continue;
+        }
         const inserted = await tx
           .insert(finishedGames)
-          .values(game)
+          .values(summary.game)
           .onConflictDoNothing()
           .returning();
         if (inserted.length === 0) continue;
-        await tx.insert(gameOutcomes).values(outcomes);
+        await tx.insert(gameOutcomes).values(summary.outcomes);
         written.push(row.id);
       }
       if (written.length > 0) await addToPlayerStats(tx, inArray(sql`o.game_id`, written));
       return written.length;
     });
   }
-  if (done > 0) await fillRatingsAfter(db);
+  if (done.summarised > 0) await fillRatingsAfter(db);
   return done;
 }
 
