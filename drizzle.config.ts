@@ -7,6 +7,7 @@ export default defineConfig({
     './server/db/communityTables.ts',
     './server/db/editorTables.ts',
     './server/db/staffTables.ts',
+    './server/db/playersTables.ts',
   ],
   out: './server/db/migrations',
 });

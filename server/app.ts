@@ -38,6 +38,7 @@ import { userListRoutes } from './http/userList';
 import { userRoutes } from './http/users';
 import { ensureAdmin } from './services/admin';
 import { loadMapCatalog, readMapFiles } from './services/mapCatalog';
+import { backfillFinishedGames } from './players/backfill';
 import { mapRegistryOf } from './services/mapRegistry';
 import { startMetrics, type Metrics } from './services/metrics';
 import { createLogger } from './services/log';
@@ -153,6 +154,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       adminPassword ??= await ensureAdmin(db, config.adminPassword);
       await loadMapCatalog(context, mapFiles);
       await loadRuntimeMaps(context);
+      // Games that ended before the players' home summaries existed.
+      const { unreadable } = await backfillFinishedGames(db);
+      if (unreadable.length > 0) {
+        log.warn(
+          { games: unreadable },
+          'finished games left out of the players home: unreadable state',
+        );
+      }
     }, onAway);
     context.databaseReady = true;
   })();

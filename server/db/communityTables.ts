@@ -103,6 +103,8 @@ export const forumPosts = pgTable(
   },
   (table) => [
     index('forum_posts_topic_idx').on(table.topicId, table.id),
+    // A player's profile counts and lists that player's posts.
+    index('forum_posts_author_idx').on(table.authorId, table.id),
     index('forum_posts_search_idx').using('gin', table.search),
   ],
 );

@@ -44,6 +44,8 @@ export const users = pgTable(
     // Usernames are unique regardless of case: "Bob" and "bob" would be indistinguishable in a game.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
     index('users_last_active_idx').on(table.lastActiveAt),
+    // The overall ladder walks people by rating (highest first, read backwards).
+    index('users_rating_idx').on(table.rating, table.id),
   ],
 );
 

@@ -20,6 +20,7 @@ import {
 import { usernamesOf } from '../db/users';
 import { toEngineAction } from './actions';
 import { settleGameEnd } from './endOfGame';
+import { recordFinishedGame } from '../players/record';
 import { callError, type CallError } from './errors';
 import { activeGamesRefusal } from './activeGames';
 import { applyTokenMoves, checkJoin, TokenShortage, tokenMoves, type TokenMove } from './joining';
@@ -259,7 +260,10 @@ function checkedWrites(
   if (tokens.length === 0 && !ended && !caller) return undefined;
   return async (tx) => {
     await applyTokenMoves(tx, tokens);
-    if (ended) await settleGameEnd(tx, ended.id, ended.state);
+    if (ended) {
+      await settleGameEnd(tx, ended.id, ended.state);
+      await recordFinishedGame(tx, ended.id, ended.state);
+    }
     await caller?.(tx);
   };
 }

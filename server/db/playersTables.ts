@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { games, users } from './schema';
+
+// The players' home reads finished games from these summaries, written once when a game ends
+// (record.ts) and filled for older games by backfill.ts. They hold nothing the games table does
+// not: they exist because the profile, the archive and the ladders must not open game states.
+
+const gameRef = () =>
+  integer('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' });
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** One row per finished game that was played (started): what the archive lists and filters. */
+export const finishedGames = pgTable(
+  'finished_games',
+  {
+    gameId: gameRef().primaryKey(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    mapId: integer('map_id').notNull(),
+    gameType: integer('game_type').notNull(),
+    /** Whether its end changed ratings (game_results has its rows). */
+    rated: boolean('rated').notNull(),
+    /** The Lobby game fields it was played with (filters use jsonb containment). */
+    options: jsonb('options').notNull(),
+  },
+  (table) => [
+    // The archive's keyset order, alone and under its most common filters.
+    index('finished_games_ended_idx').on(table.endedAt, table.gameId),
+    index('finished_games_map_idx').on(table.mapId, table.endedAt, table.gameId),
+    index('finished_games_type_idx').on(table.gameType, table.endedAt, table.gameId),
+  ],
+);
+
+/** One row per person or computer player in a finished game: how that game went for them. */
+export const gameOutcomes = pgTable(
+  'game_outcomes',
+  {
+    gameId: gameRef(),
+    userId: userRef(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    mapId: integer('map_id').notNull(),
+    gameType: integer('game_type').notNull(),
+    rated: boolean('rated').notNull(),
+    /** The seat was a computer player's. */
+    computer: boolean('computer').notNull(),
+    team: integer('team').notNull(),
+    /** Finishing place, 0 = first; equal places are ties (a winning team shares 0). */
+    place: integer('place').notNull(),
+    won: boolean('won').notNull(),
+    resigned: boolean('resigned').notNull(),
+    missedTurns: integer('missed_turns').notNull(),
+    ratingChange: integer('rating_change').notNull().default(0),
+    /** The person's rating right after this game; null for unrated games and computers. */
+    ratingAfter: integer('rating_after'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.userId] }),
+    // A player's games newest first: the profile, the rating history, "my games", the archive by player.
+    index('game_outcomes_user_idx').on(table.userId, table.endedAt, table.gameId),
+    // The 30-day ladders count recent rated games per person without reading the table.
+    index('game_outcomes_recent_rated_idx')
+      .on(table.endedAt, table.userId, table.won)
+      .where(sql`${table.rated}`),
+    index('game_outcomes_recent_type_idx')
+      .on(table.gameType, table.endedAt, table.userId, table.won)
+      .where(sql`${table.rated}`),
+  ],
+);
+
+/**
+ * A player's totals per game type, and over every type under ALL_GAME_TYPES (-1): the ladders'
+ * entry counts and type ratings, the profile's figures. Kept by adding each finished game's outcomes.
+ */
+export const playerStats = pgTable(
+  'player_stats',
+  {
+    userId: userRef(),
+    gameType: integer('game_type').notNull(),
+    played: integer('played').notNull(),
+    won: integer('won').notNull(),
+    resigned: integer('resigned').notNull(),
+    /** Games in which the player missed at least one turn. */
+    missed: integer('missed').notNull(),
+    missedTurns: integer('missed_turns').notNull(),
+    ratedPlayed: integer('rated_played').notNull(),
+    ratedWon: integer('rated_won').notNull(),
+    /** The sum of the rating changes of its rated games. */
+    ratingPoints: integer('rating_points').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.gameType] }),
+    // How many are in a ladder of all time (computers are never rated: never in it).
+    index('player_stats_entry_idx').on(table.gameType, table.ratedPlayed),
+    // A type's ladder walks its type ratings from the highest (read backwards).
+    index('player_stats_type_rating_idx').on(table.gameType, table.ratingPoints, table.userId),
+  ],
+);

@@ -1,0 +1,103 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ARCHIVE_OPTION_FIELDS,
+  cursorOf,
+  type ArchivePage,
+  type ArchiveQuery,
+} from '../../shared/protocol/players';
+import type { Database } from '../db/client';
+import { finishedGamesByIds } from './finishedList';
+import { rowsOf } from './rows';
+
+/** The Lobby game fields the query names, as one jsonb value the game's options must contain. */
+function optionsFilter(query: ArchiveQuery): Record<string, number> {
+  const wanted: Record<string, number> = {};
+  for (const field of ARCHIVE_OPTION_FIELDS) {
+    const value = query[field];
+    if (value !== undefined) wanted[field] = value;
+  }
+  return wanted;
+}
+
+/**
+ * The conditions on a finished game `f`. Its end, map and type are read from `keyed` (`f`, or a
+ * player's outcome `p`, which repeats them): a player's games are then filtered on the index
+ * that walks them, before each is joined to its game for the rest.
+ */
+function conditions(query: ArchiveQuery, keyed: 'f' | 'p'): SQL[] {
+  const column = (name: string) => sql.raw(`${keyed}.${name}`);
+  const where: SQL[] = [];
+  if (query.map !== undefined) where.push(sql`${column('map_id')} = ${query.map}`);
+  if (query.game_type !== undefined) where.push(sql`${column('game_type')} = ${query.game_type}`);
+  if (query.from !== undefined)
+    where.push(sql`${column('ended_at')} >= ${query.from}::timestamptz`);
+  if (query.to !== undefined) where.push(sql`${column('ended_at')} < ${query.to}::timestamptz`);
+  if (query.rated !== undefined) where.push(sql`f.rated = ${query.rated === '1'}`);
+  const options = optionsFilter(query);
+  if (Object.keys(options).length > 0) {
+    where.push(sql`f.options @> ${JSON.stringify(options)}::jsonb`);
+  }
+  if (query.after !== undefined) {
+    const { endedUs, gameId } = query.after;
+    const endedAt = sql`to_timestamp(0) + ${endedUs}::bigint * interval '1 microsecond'`;
+    where.push(sql`(${column('ended_at')}, ${column('game_id')}) < (${endedAt}, ${gameId}::int)`);
+  }
+  return where;
+}
+
+/**
+ * One page of finished games, newest first, in the stable order (ended_at, game_id): a page
+ * starts after the cursor of the one before, so games that end meanwhile never shift a page.
+ * With a player, the page walks that player's outcomes (their index holds the same order).
+ */
+export async function archivePage(db: Database, query: ArchiveQuery): Promise<ArchivePage> {
+  const ids =
+    query.player === undefined ? await pageOfAll(db, query) : await pageOfPlayer(db, query);
+  const more = ids.length > query.limit;
+  const page = more ? ids.slice(0, query.limit) : ids;
+  const last = page.at(-1);
+  return {
+    games: await finishedGamesByIds(
+      db,
+      page.map((row) => row.id),
+    ),
+    next: more && last ? cursorOf(Number(last.endedUs), last.id) : null,
+  };
+}
+
+interface PageRow {
+  id: number;
+  /** A bigint: the drivers answer it as a string. */
+  endedUs: string;
+}
+
+const endedUs = (column: string) =>
+  sql.raw(`(extract(epoch from ${column}) * 1000000)::bigint AS "endedUs"`);
+
+async function pageOfAll(db: Database, query: ArchiveQuery): Promise<PageRow[]> {
+  const where = conditions(query, 'f');
+  return rowsOf<PageRow>(
+    db,
+    sql`SELECT f.game_id AS id, ${endedUs('f.ended_at')}
+      FROM finished_games f
+      ${where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+      ORDER BY f.ended_at DESC, f.game_id DESC
+      LIMIT ${query.limit + 1}`,
+  );
+}
+
+async function pageOfPlayer(db: Database, query: ArchiveQuery): Promise<PageRow[]> {
+  const where = [sql`p.user_id = ${query.player}`, ...conditions(query, 'p')];
+  if (query.opponent !== undefined) {
+    where.push(sql`EXISTS (SELECT 1 FROM game_outcomes o
+      WHERE o.game_id = p.game_id AND o.user_id = ${query.opponent})`);
+  }
+  return rowsOf<PageRow>(
+    db,
+    sql`SELECT p.game_id AS id, ${endedUs('p.ended_at')}
+      FROM game_outcomes p JOIN finished_games f ON f.game_id = p.game_id
+      WHERE ${sql.join(where, sql` AND `)}
+      ORDER BY p.ended_at DESC, p.game_id DESC
+      LIMIT ${query.limit + 1}`,
+  );
+}
