@@ -5,7 +5,7 @@
 import { err } from './errors.js';
 import { isPlayer, livingPlayer } from './guards.js';
 import { GAME_STATUSES } from './options.js';
-import type { ActionType, EngineError, GameState, PlayerId } from './types.js';
+import type { ActionType, ComputerLevel, EngineError, GameState, PlayerId } from './types.js';
 
 /** The actions that end a pause before they apply: the person leaving, or the staff stepping in. */
 const ENDING_PAUSE: readonly ActionType[] = [
@@ -18,8 +18,13 @@ const ENDING_PAUSE: readonly ActionType[] = [
 /** The actions a paused game accepts (any other is refused with `paused`). */
 const ACCEPTED_WHILE_PAUSED: readonly ActionType[] = ['resume-game', 'coach-used', ...ENDING_PAUSE];
 
+/** The seats, as the state or any viewer's projection has them. */
+interface Seats {
+  players: readonly { player_id: PlayerId; computer: ComputerLevel | null }[];
+}
+
 /** True when every seat other than `id` is a computer player's (the seat is the only person's). */
-export function playsAlone(s: GameState, id: PlayerId): boolean {
+export function playsAlone(s: Seats, id: PlayerId): boolean {
   const seat = s.players[id - 1];
   return (
     seat !== undefined &&
