@@ -24,5 +24,6 @@ export async function coachCall(session: GameSession, playerId: number): Promise
   }
   const seen = view(session.state, session.map, { player_id: playerId }, session.usernames);
   const advice = coachAdvice(seen, session.map, decisionSeed(session.id, playerId));
-  return { status: 200, body: { success: true, advice } };
+  // The version after the record: the advice holds until the game moves past it.
+  return { status: 200, body: { success: true, advice, version: session.state.version } };
 }

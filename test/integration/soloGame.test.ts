@@ -64,6 +64,8 @@ describe('a game against computers, alone', () => {
       // The coach: recorded in the game, shown in its replay; its advice is for the seat alone.
       const coached = await playHttp(ida, gameId, 'coach');
       expect(coached.status).toBe(200);
+      // Its first use is a new version of the game, the one the advice is given at.
+      expect(coached.body.version).toBe(atPause.version + 1);
       const seat = atPause.state.players.findIndex((p) => p.user_id === ida.userId) + 1;
       const advice = coached.body.advice as { action: { player_id: number }; text: string } | null;
       if (advice) expect(advice.action.player_id).toBe(seat);
@@ -115,5 +117,5 @@ describe('a game against computers, alone', () => {
       await second?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });

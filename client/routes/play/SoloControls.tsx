@@ -3,7 +3,7 @@
  * else waits on it) and the coach. Neither is shown where another person plays (the server
  * refuses both there too).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { CoachAdvice } from '../../../shared/ai/coach';
 import { GAME_STATUSES, playsAlone, type GameView } from '../../../shared/engine';
 import { Button } from '../../ui/Button';
@@ -18,18 +18,22 @@ export interface Coach {
   busy: boolean;
 }
 
-/** The coach's last answer, until the game moves on (any new version makes it stale). */
+/**
+ * The coach's last answer, until the game moves past the version it was given at (the first use
+ * is itself a new version, recorded before the answer: that one does not make it stale).
+ */
 export function useCoach(version: number): Coach {
   const { send, busy } = useSend();
   const [answer, setAnswer] = useState<{ version: number; advice: CoachAdvice | null } | null>(
     null,
   );
-  useEffect(() => setAnswer(null), [version]);
   const ask = useCallback(async () => {
     const reply = await send('coach');
-    if (reply) setAnswer({ version, advice: (reply.advice as CoachAdvice | null) ?? null });
+    if (!reply) return;
+    const advice = (reply.advice as CoachAdvice | null) ?? null;
+    setAnswer({ version: typeof reply.version === 'number' ? reply.version : version, advice });
   }, [send, version]);
-  const current = answer?.version === version ? answer : null;
+  const current = answer && version <= answer.version ? answer : null;
   return { advice: current?.advice ?? null, idle: current !== null && !current.advice, ask, busy };
 }
 
