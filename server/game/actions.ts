@@ -31,6 +31,8 @@ export function toEngineAction(
     case 'begin-turn':
     case 'resign':
     case 'add-time':
+    case 'pause-game':
+    case 'resume-game':
       return { type: call.action, player_id };
     case 'advance-phase':
     case 'undo-advance-phase':

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { T0, gridMap, must, startedGame } from '../../test/fixtures/engine';
 import { createGame, type GameState } from '../../shared/engine';
 import { NO_COMPUTERS, type ComputerSettings } from '../../shared/protocol/computers';
-import { actionDelay, freeColor, nextComputerStep, teamWithRoom } from './computerPlan';
-import { decisionSeed, playCallOf } from './computerSeats';
+import {
+  actionDelay,
+  decisionSeed,
+  freeColor,
+  nextComputerStep,
+  teamWithRoom,
+} from './computerPlan';
+import { playCallOf } from './computerSeats';
 
 const map = gridMap();
 const delay = { min: 600, max: 2000 };
@@ -70,6 +76,8 @@ describe('the next step of the computer players', () => {
     expect(late.at - (live.turns[0]!.expires_at - 8_000)).toBeLessThanOrEqual(200);
     const longTerm: GameState = { ...live, options: { ...live.options, turn_time: 86_400 } };
     expect(nextComputerStep(longTerm, NO_COMPUTERS, 1, T0, delay)?.at).toBe(T0);
+    // A paused game's computers stand still with its clock.
+    expect(nextComputerStep({ ...live, paused_at: T0 }, NO_COMPUTERS, 1, T0, delay)).toBeNull();
   });
 
   it('in play: a seat that missed 3 turns is replaced first, when the game replaces such players', () => {

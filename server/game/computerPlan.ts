@@ -61,7 +61,8 @@ export function nextComputerStep(
   delay: Delay,
 ): PlannedStep | null {
   if (state.status === GAME_STATUSES.pregame) return pregameStep(state, settings, now);
-  if (state.status !== GAME_STATUSES.running) return null;
+  // A paused game's computers stand still with its clocks (shared/engine/solo.ts).
+  if (state.status !== GAME_STATUSES.running || state.paused_at > 0) return null;
   const [waiting] = seatsToReplace(state);
   if (waiting !== undefined && settings.replace)
     return { step: { kind: 'replace', playerId: waiting, level: settings.replace }, at: now };
@@ -97,6 +98,11 @@ function pregameStep(
       at: state.created_at + settings.fill.after * 1000,
     };
   return null;
+}
+
+/** The seed of a seat's decisions (and its coach's): fixed per game and seat, as shared/ai asks. */
+export function decisionSeed(gameId: number, playerId: number): number {
+  return (Math.imul(gameId, 31) + playerId) | 0;
 }
 
 /** The first colour nobody has taken (colours 1-9 first: 0 is gray, the neutral's look). */

@@ -11,7 +11,13 @@ import { computerPlayerName, type ComputerSettings } from '../../shared/protocol
 import type { AppContext } from '../context';
 import { deleteComputerUser, insertComputerUser, NAME_ATTEMPTS } from '../db/computers';
 import { handlePlayCall } from './calls';
-import { freeColor, nextComputerStep, teamWithRoom, type ComputerStep } from './computerPlan';
+import {
+  decisionSeed,
+  freeColor,
+  nextComputerStep,
+  teamWithRoom,
+  type ComputerStep,
+} from './computerPlan';
 import type { GameSession } from './session';
 
 /** A computer's seat action as the play call a client would send: `{type, player_id, ...payload}`. */
@@ -20,11 +26,6 @@ export function playCallOf(action: Action): { name: string; payload: Record<stri
   const payload: Record<string, unknown> = { ...rest };
   delete payload.player_id;
   return { name: type, payload };
-}
-
-/** The seed of a seat's decisions: fixed per game and seat, as shared/ai asks. */
-export function decisionSeed(gameId: number, playerId: number): number {
-  return (Math.imul(gameId, 31) + playerId) | 0;
 }
 
 /** A computer's account as the session sees a caller: no roles, no tokens. */

@@ -8,6 +8,7 @@ export function statusForError(code: string): number {
     case 'playerOut':
     case 'noSuchPlayer':
     case 'forbidden':
+    case 'notAlone':
       return 403;
     case 'noSuchGame':
       return 404;

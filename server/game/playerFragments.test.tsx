@@ -24,6 +24,7 @@ const player: PlayerEntity = {
   kills: 0,
   capital: 0,
   computer: null,
+  coached: false,
 };
 
 describe('server-rendered player fragments', () => {

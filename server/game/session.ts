@@ -144,6 +144,13 @@ export class GameSession {
     return this.serialize(() => this.commit(action, this.context.now().getTime(), {}, account));
   }
 
+  /** The seat asked the coach: recorded in the game (its info and replay show it). */
+  recordCoach(playerId: number): Promise<CallResult> {
+    return this.serialize(() =>
+      this.commit({ type: 'coach-used', player_id: playerId }, this.context.now().getTime(), {}),
+    );
+  }
+
   /**
    * A moderator's change (set-status, set-timer): committed and published like any action;
    * `audit` writes its audit row inside the commit, so the change and the row are both or neither.

@@ -16,6 +16,7 @@ import { callError, statusForError, type CallError } from './errors';
 import { reportRowHtml, targetHtml } from './fragments';
 import type { GameSession } from './session';
 import { sendInvitations } from './invitations';
+import { coachCall } from './coach';
 import { GAME_STATUSES } from '../../shared/engine';
 
 const fail = (error: CallError): CallReply => ({
@@ -82,6 +83,8 @@ export async function handleSideCall(
         })),
       });
     }
+    case 'coach':
+      return coachCall(session, playerId);
     case 'switch-targets': {
       const me = session.state.players[playerId - 1]!;
       return ok({

@@ -24,6 +24,7 @@ async function playersOf(context: AppContext, game: StoredGame): Promise<ReplayP
     color: p.color,
     team: p.team,
     computer: p.computer,
+    coached: p.coached,
   }));
 }
 

@@ -46,6 +46,7 @@ export function mirrorGame(target: GameRoomStateType, input: MirrorInput): void 
   syncNumbers(target.hills, all.hills);
   target.winner = all.winner;
   target.winning_team = all.winning_team;
+  target.paused_at = all.paused_at;
   rewriteNumbers(target.battle.attacker, all.dice?.attacker ?? []);
   rewriteNumbers(target.battle.defender, all.dice?.defender ?? []);
   resize(target.territories, all.territories.length, () => new TerritorySchema());
@@ -79,6 +80,7 @@ function mirrorPlayer(mirror: PlayerSchemaType, player: PlayerView) {
   mirror.kills = player.kills;
   mirror.capital = player.capital;
   mirror.computer = player.computer ?? '';
+  mirror.coached = player.coached;
   mirror.counts.territories = player.territories ?? 0;
   mirror.counts.troops = player.troops ?? 0;
   mirror.counts.reinforcements = player.reinforcements ?? 0;

@@ -5,35 +5,13 @@
  * benchmark (scripts/bench/ai.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { randInt, seedRng, type GameOptions, type GameState } from '../engine/index.js';
+import type { GameState } from '../engine/index.js';
 import { gridMap, startedGame } from '../../test/fixtures/engine';
-import { playSeats, type SeatKind } from '../../test/fixtures/aiGames';
+import { optionsFor, playSeats, type SeatKind } from '../../test/fixtures/aiGames';
 import { AI_LEVELS } from './levels.js';
 
 const map = gridMap();
 const GAMES = 1000;
-
-/** Game `seed`'s options: every vocabulary drawn from the seed. */
-function optionsFor(seed: number): Partial<GameOptions> {
-  const rng = seedRng(seed);
-  const pick = (n: number) => randInt(rng, n);
-  const num_players = 3 + pick(2);
-  const teams = num_players === 4 && pick(3) === 0;
-  const cards = pick(5) as GameOptions['cards'];
-  return {
-    num_players,
-    game_type: pick(8) as GameOptions['game_type'],
-    cards,
-    cards_cap: 12,
-    cards_advanced: cards === 3 ? 0 : (pick(2) as 0 | 1),
-    fog_of_war: pick(2) as 0 | 1,
-    fortification: pick(4) as GameOptions['fortification'],
-    turn_order: pick(3) as GameOptions['turn_order'],
-    dice: pick(2) as 0 | 1,
-    players_per_team: teams ? 2 : 1,
-    join_manner: teams ? (pick(2) as 0 | 1) : 0,
-  };
-}
 
 function allCards(s: GameState): number[] {
   return [...s.deck, ...s.discard, ...s.players.flatMap((p) => p.cards)].sort((a, b) => a - b);

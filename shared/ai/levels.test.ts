@@ -15,15 +15,15 @@ describe('levels', () => {
     expect(isAiLevel(2)).toBe(false);
   });
 
-  it('easy slips about three decisions in ten, normal rarely, hard never', () => {
+  it('easy slips about one decision in four, normal rarely, hard never', () => {
     const v = view(startedGame({ num_players: 3 }, map, 1).state, map, { player_id: 1 });
     const rate = (level: 'easy' | 'normal' | 'hard') => {
       let n = 0;
       for (let seed = 0; seed < 2000; seed++) if (slips(contextOf(v, map, 1, level, seed))) n++;
       return n / 2000;
     };
-    expect(rate('easy')).toBeGreaterThan(0.26);
-    expect(rate('easy')).toBeLessThan(0.34);
+    expect(rate('easy')).toBeGreaterThan(0.21);
+    expect(rate('easy')).toBeLessThan(0.29);
     expect(rate('normal')).toBeLessThan(0.06);
     expect(rate('hard')).toBe(0);
   });

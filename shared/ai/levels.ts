@@ -36,7 +36,7 @@ export interface Style {
 
 export const STYLES: Record<AiLevel, Style> = {
   easy: {
-    slip: 0.3,
+    slip: 0.25,
     minWinChance: 0.5,
     strategic: true,
     masses: false,

@@ -8,6 +8,14 @@ import { GAME_STATUSES, STEPS } from './options.js';
 import { attack, fortify, moveTroops, placeTroops } from './moves.js';
 import { advancePhase, beginTurn, endTurn, undoAdvancePhase } from './phases.js';
 import { join, leave, stillHere } from './pregame.js';
+import {
+  endsPause,
+  pauseGame,
+  recordCoach,
+  refusedWhilePaused,
+  resumeGame,
+  unpause,
+} from './solo.js';
 import { setStatus, setTimer } from './staff.js';
 import { addTime, backFromAbsence, enableAbsence, tick } from './timers.js';
 import { turnInCards } from './turnin.js';
@@ -65,25 +73,38 @@ function dispatch(s: GameState, a: Action, ctx: Ctx, ev: ReplayEvent[]): EngineE
       return setStatus(s, map, a.status, now, ev);
     case 'set-timer':
       return setTimer(s, a.seconds, now);
+    case 'pause-game':
+      return pauseGame(s, a.player_id, now);
+    case 'resume-game':
+      return resumeGame(s, a.player_id, now);
+    case 'coach-used':
+      return recordCoach(s, a.player_id);
     default:
       return err('badAction');
   }
 }
 
+/** Actions naming a seat that is not acting on the board (the server's, or the clock's). */
+const NOT_ON_THE_BOARD: readonly Action['type'][] = [
+  'kick',
+  'turn-neutral',
+  'replace-seat',
+  'coach-used',
+  'pause-game',
+  'resume-game',
+];
+
 /** The acting seat of an action, 0 for the server's own actions. */
 function actorOf(a: Action): number {
-  return 'player_id' in a &&
-    a.type !== 'kick' &&
-    a.type !== 'turn-neutral' &&
-    a.type !== 'replace-seat'
-    ? (a.player_id ?? 0)
-    : 0;
+  return 'player_id' in a && !NOT_ON_THE_BOARD.includes(a.type) ? (a.player_id ?? 0) : 0;
 }
 
 /** Applies `action` to `state` without mutating it: the next state (version + 1) and its events, or an error. */
 export function apply(state: GameState, action: Action, ctx: Ctx): ApplyResult {
   if (state.status === GAME_STATUSES.ended) return { ok: false, error: err('notRunning') };
+  if (refusedWhilePaused(state, action.type)) return { ok: false, error: err('paused') };
   const s = cloneState(state);
+  if (endsPause(s, action.type)) unpause(s, ctx.now);
   const events: ReplayEvent[] = [];
   const error = dispatch(s, action, ctx, events);
   if (error) return { ok: false, error };

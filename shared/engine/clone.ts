@@ -30,6 +30,7 @@ function clonePlayer(p: Player): Player {
     out_round: p.out_round,
     last_turn_id: p.last_turn_id,
     computer: p.computer,
+    coached: p.coached,
   };
 }
 
@@ -93,5 +94,6 @@ export function cloneState(s: GameState): GameState {
     last_attacker: s.last_attacker,
     replace_missing: s.replace_missing,
     replaced: s.replaced.map((r) => ({ user_id: r.user_id, team: r.team })),
+    paused_at: s.paused_at,
   };
 }

@@ -49,6 +49,11 @@ export const ERRORS = {
   noAbsence: 'Absence is only available in games with a turn time of 12 hours or more.',
   badAbsence: 'This is not a valid absence period.',
   nothingDue: 'Nothing is due yet.',
+  // Alone against computers
+  notAlone: 'Only a game against computer players alone can be paused or coached.',
+  paused: 'The game is paused; resume it first.',
+  alreadyPaused: 'The game is already paused.',
+  notPaused: 'The game is not paused.',
   // Moderators' changes
   sameStatus: 'The game already has this status.',
   cannotReopen: 'A game cannot go back to pre-game.',

@@ -52,6 +52,7 @@ export type * from './types.js';
 export { MISSION_KINDS } from './types.js';
 export { readStoredState } from './stored.js';
 export { seatsToReplace, isComputerLevel } from './computers.js';
+export { playsAlone } from './solo.js';
 export { COMPUTER_LEVELS } from './types.js';
 export { MISSED_TURNS_LIMIT } from './turns.js';
 export {

@@ -62,6 +62,7 @@ export function createGame(
     last_attacker: 0,
     replace_missing: false,
     replaced: [],
+    paused_at: 0,
   };
   return { ok: true, state };
 }
@@ -96,6 +97,7 @@ function newPlayer(
     out_round: 0,
     last_turn_id: 0,
     computer,
+    coached: false,
   };
 }
 

@@ -12,6 +12,11 @@ export function readStoredState(raw: unknown): GameState {
     last_attacker: state.last_attacker ?? 0,
     replace_missing: state.replace_missing ?? false,
     replaced: state.replaced ?? [],
-    players: state.players.map((p) => ({ ...p, computer: p.computer ?? null })),
+    paused_at: state.paused_at ?? 0,
+    players: state.players.map((p) => ({
+      ...p,
+      computer: p.computer ?? null,
+      coached: p.coached ?? false,
+    })),
   };
 }

@@ -17,6 +17,7 @@ export const ABSENCE_MAX_MS = 14 * 24 * 3_600_000;
 /** When `tick` next has something to do (ms epoch), or null: the server keeps one timer per game on this. */
 export function nextDeadline(s: GameState): number | null {
   let next = Infinity;
+  if (s.paused_at > 0) return null;
   if (s.status === GAME_STATUSES.pregame)
     for (const p of s.players) if (!p.computer) next = Math.min(next, p.autokick_at);
   if (s.status === GAME_STATUSES.running) {

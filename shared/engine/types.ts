@@ -66,6 +66,8 @@ export interface Player {
   last_turn_id: number;
   /** A computer player's level; null for a person. */
   computer: ComputerLevel | null;
+  /** The seat asked the coach in this game (only a person alone against computers can). */
+  coached: boolean;
 }
 
 /** One turn in progress (`turns` holds several only with simultaneous turn order). */
@@ -150,6 +152,8 @@ export interface GameState {
   replace_missing: boolean;
   /** The people whose seats computer players took over, in that order (they are rated as leaving). */
   replaced: { user_id: number; team: number }[];
+  /** ms epoch when the lone person paused the game (its clocks and computers stand still); 0 running. */
+  paused_at: number;
 }
 
 /**
@@ -237,6 +241,8 @@ export type Action =
   | SeatAction<'end-turn'>
   | SeatAction<'resign'>
   | SeatAction<'add-time'>
+  | SeatAction<'pause-game'>
+  | SeatAction<'resume-game'>
   | { type: 'enable-absence'; player_id: PlayerId; until: number }
   | { type: 'tick' }
   /** Server/moderator: removes the player (PLAYER_OUT reason 3); its territories turn neutral. */
@@ -245,6 +251,8 @@ export type Action =
   | { type: 'turn-neutral'; player_id: PlayerId }
   /** Server: a computer player (account `user_id`) takes over a seat that missed too many turns. */
   | { type: 'replace-seat'; player_id: PlayerId; user_id: number; computer: ComputerLevel }
+  /** Server: the seat asked the coach (recorded once per game, shown in its info and replay). */
+  | { type: 'coach-used'; player_id: PlayerId }
   /** Moderator: starts (2) or ends (3) the game. */
   | { type: 'set-status'; status: number }
   /** Moderator: the current turns (or, before the start, the still-here deadlines) end `seconds` from now. */

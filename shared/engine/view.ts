@@ -45,6 +45,8 @@ export interface PlayerView {
   capital: number;
   /** A computer player's level; null for a person. */
   computer: ComputerLevel | null;
+  /** The seat asked the coach in this game. */
+  coached: boolean;
 }
 
 /** A turn in progress; its last conquest is null where the viewer could not see it. */
@@ -86,6 +88,8 @@ export interface GameView {
   winning_team: number;
   /** The last roll, or null where fog hides it from the viewer. */
   dice: { attacker: number[]; defender: number[] } | null;
+  /** ms epoch when the game was paused (its clocks stand still), 0 while it runs. */
+  paused_at: number;
 }
 
 /** True while fog of war hides anything (a running fog game; everything shows once it ends). */
@@ -193,6 +197,7 @@ function playerView(
     kills: p.kills,
     capital: p.capital,
     computer: p.computer,
+    coached: p.coached,
   };
 }
 
@@ -274,6 +279,7 @@ export function view(
     dice: sight.dice
       ? { attacker: s.attacker_rolls.slice(), defender: s.defender_rolls.slice() }
       : null,
+    paused_at: s.paused_at,
   };
 }
 

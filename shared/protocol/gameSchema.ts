@@ -60,6 +60,8 @@ export const PlayerSchema = schema(
     capital: t.uint16(),
     /** A computer player's level ('easy', 'normal', 'hard'); '' for a person. */
     computer: t.string(),
+    /** The seat asked the coach in this game. */
+    coached: t.boolean(),
     counts: t.ref(PlayerCountsSchema),
     secret: t.ref(PlayerSecretSchema),
   },
@@ -146,6 +148,8 @@ export const GameRoomState = schema(
     hills: t.array('uint16'),
     winner: t.uint8(),
     winning_team: t.uint8(),
+    /** ms epoch when the lone person paused the game against computers, 0 while it runs. */
+    paused_at: t.float64(),
     battle: t.ref(BattleSchema),
   },
   'GameRoomState',

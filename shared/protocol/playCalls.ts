@@ -40,6 +40,9 @@ export const ENGINE_ACTION_PAYLOADS = {
   fortify: z.object({ territory_from: territory, territory_to: territory, num_troops: troops }),
   resign: z.object({}),
   'add-time': z.object({}),
+  /** Only a person alone against computer players: the clocks and the computers stop. */
+  'pause-game': z.object({}),
+  'resume-game': z.object({}),
   'enable-absence': z.object({ days: int(1, 14).default(1) }),
   'still-here': z.object({}),
   'join-game': z.object({
@@ -64,6 +67,8 @@ export const SIDE_ACTION_PAYLOADS = {
   'save-notes': z.object({ body: textField(20_000) }),
   'get-notes': z.object({}),
   'switch-targets': z.object({}),
+  /** What the Hard computer would do now in the caller's seat; only alone against computers. */
+  coach: z.object({}),
 } as const;
 
 export type EngineActionName = keyof typeof ENGINE_ACTION_PAYLOADS;

@@ -12,6 +12,8 @@ export interface ReplayPlayer {
   team: number;
   /** A computer player's level; null for a person. */
   computer: ComputerLevel | null;
+  /** The player asked the coach in this game (only alone against computers). */
+  coached: boolean;
 }
 
 interface ReplayCommon {

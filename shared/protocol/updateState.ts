@@ -76,6 +76,8 @@ export interface UpdateStateBody {
   dice_visible: boolean;
   winner: number;
   winning_team: number;
+  /** ms epoch when the lone person paused the game against computers, 0 while it runs. */
+  paused_at: number;
   autokick_at: number | null;
   show_beta_confirm: boolean;
   show_troop_popups: boolean;
@@ -148,6 +150,7 @@ export function updateStateOf(view: GameView, extras: UpdateStateExtras): Update
     dice_visible: view.dice !== null,
     winner: view.winner,
     winning_team: view.winning_team,
+    paused_at: view.paused_at,
     autokick_at: me ? me.autokick_at : null,
     show_beta_confirm: extras.betaMap && !me,
     show_troop_popups: true,
@@ -188,5 +191,6 @@ export function viewOfUpdateState(body: UpdateStateBody): GameView {
     dice: body.dice_visible
       ? { attacker: body.attacker_rolls, defender: body.defender_rolls }
       : null,
+    paused_at: body.paused_at,
   };
 }

@@ -12,6 +12,8 @@ import type { ScreenSettings } from './panels/OptionsTab';
 import { PlayPanels, useNarrow } from './panels/PlayPanels';
 import { usePlay } from './PlayContext';
 import { TurnBar } from './TurnBar';
+import { withCoach } from './coachOverlay';
+import { SoloControls, useCoach } from './SoloControls';
 import { useTurn, type TurnController } from './useTurn';
 import { baseView, overlayView } from './viewModel';
 
@@ -130,9 +132,10 @@ export function PlayScreen() {
     [map, view, settings],
   );
   const canPick = useMemo(() => pickable(mode, picks), [mode, picks]);
+  const coach = useCoach(view.version);
   const overlay = useMemo(
-    () => overlayView(view, log, mode, canPick, highlighted),
-    [view, log, mode, canPick, highlighted],
+    () => withCoach(overlayView(view, log, mode, canPick, highlighted), coach.advice),
+    [view, log, mode, canPick, highlighted, coach.advice],
   );
   const panels = { settings, onSettings: setSettings };
   const foldClasses = `${folded.left ? ' play--left-folded' : ''}${folded.right ? ' play--right-folded' : ''}`;
@@ -155,6 +158,7 @@ export function PlayScreen() {
           <ConnectionBadge ended={view.status === GAME_STATUSES.ended} />
         </div>
         <SpectatorNote turn={turn} />
+        <SoloControls view={view} coach={coach} />
         <div className="play__map">
           <div className="play__canvas-box">
             {drawable ? (

@@ -164,11 +164,15 @@ export function TurnBar({ turn, onCards }: { turn: TurnController; onCards(): vo
               {STEP_NAMES[current.step]}
             </span>
             <span className="turn-bar__round">Round {current.round}</span>
-            <TurnTimer
-              expiresAt={current.expires_at}
-              clockOffset={clockOffset}
-              sound={mine && !muted}
-            />
+            {view.paused_at > 0 ? (
+              <span className="turn-bar__round">Paused</span>
+            ) : (
+              <TurnTimer
+                expiresAt={current.expires_at}
+                clockOffset={clockOffset}
+                sound={mine && !muted}
+              />
+            )}
           </>
         ) : view.status === GAME_STATUSES.ended ? (
           <strong className="turn-bar__result" data-testid="result-banner">

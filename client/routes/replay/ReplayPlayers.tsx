@@ -34,6 +34,7 @@ export function ReplayPlayers({ replay, timeline }: ReplayPlayersProps) {
                 />
                 {p.username}
                 {p.computer && <span className="muted"> {computerMark(p.computer)}</span>}
+                {p.coached && <span className="muted"> (used the coach)</span>}
                 {p.team > 0 && <span className="muted"> (team {p.team})</span>}
                 {!alive && <span className="muted"> (out)</span>}
               </th>

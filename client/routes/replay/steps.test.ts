@@ -25,8 +25,8 @@ const ev = (type: number, player: number, ...params: number[]): ReplayEvent =>
   makeEvent(type as never, player, ...params);
 
 const players: ReplayPlayer[] = [
-  { player_id: 1, username: 'Ann', color: 3, team: 0, computer: null },
-  { player_id: 2, username: 'Bob', color: 2, team: 0, computer: null },
+  { player_id: 1, username: 'Ann', color: 3, team: 0, computer: null, coached: false },
+  { player_id: 2, username: 'Bob', color: 2, team: 0, computer: null, coached: false },
 ];
 
 function smallStart(): PlaybackState {

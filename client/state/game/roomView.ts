@@ -57,6 +57,7 @@ export function viewFromRoom(room: GameRoomStateType, userId: number): GameView 
       kills: p.kills,
       capital: p.capital,
       computer: isComputerLevel(p.computer) ? p.computer : null,
+      coached: p.coached,
     })),
     turns: room.turns.map((t) => {
       const from = t.conquest?.from ?? 0;
@@ -96,6 +97,7 @@ export function viewFromRoom(room: GameRoomStateType, userId: number): GameView 
     hills: [...room.hills],
     winner: room.winner,
     winning_team: room.winning_team,
+    paused_at: room.paused_at,
     dice:
       room.battle?.attacker === undefined
         ? null

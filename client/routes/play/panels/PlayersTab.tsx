@@ -8,7 +8,10 @@ interface StatusIcon {
   label: string;
 }
 
-/** The status icons of a player (spec §2): computer, on turn, resigned, dead, absent, neutralised. */
+/**
+ * The status icons of a player (spec §2): computer, on turn, resigned, dead, absent, neutralised;
+ * and whether it asked the coach.
+ */
 export function statusIcons(p: PlayerView, onTurn: boolean, now: number): StatusIcon[] {
   const icons: StatusIcon[] = [];
   if (p.computer)
@@ -18,6 +21,7 @@ export function statusIcons(p: PlayerView, onTurn: boolean, now: number): Status
   else if (p.neutral) icons.push({ icon: '⊘', label: 'Turned neutral' });
   else if (!p.alive) icons.push({ icon: '☠', label: 'Out of the game' });
   if (p.absent_until > now) icons.push({ icon: '☾', label: 'Absent' });
+  if (p.coached) icons.push({ icon: '✎', label: 'Used the coach' });
   return icons;
 }
 

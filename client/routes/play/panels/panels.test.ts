@@ -62,7 +62,12 @@ describe('player status icons', () => {
     kills: 0,
     capital: 0,
     computer: null,
+    coached: false,
     ...extra,
+  });
+  it('marks a player who asked the coach', () => {
+    const labels = statusIcons(player({ coached: true }), false, 1_000).map((i) => i.label);
+    expect(labels).toEqual(['Used the coach']);
   });
   it('marks on turn, resigned, neutralised, dead and absent', () => {
     const labels = (p: PlayerView) => statusIcons(p, p.player_id === 2, 1_000).map((i) => i.label);
