@@ -209,6 +209,8 @@ export interface SeatPayloads {
   fortify: { territory_from: number; territory_to: number; num_troops: number };
   resign: object;
   'add-time': object;
+  'pause-game': object;
+  'resume-game': object;
 }
 
 /** A seat's action: its name, the seat, and its payload. */
