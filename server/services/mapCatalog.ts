@@ -7,15 +7,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseMap } from '../../shared/maps/parse';
 import type { GameMap } from '../../shared/maps/types';
 import { narrowedImage, renderMapImages } from './mapImages/image';
 import type { AppContext } from '../context';
 import { upsertMaps } from '../db/maps';
+import { MAPS_DIR } from '../runtimeFiles';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const MAPS_DIR = path.join(repoRoot, 'maps');
 /** Bump when the image renderer changes, so every cached image is drawn again. */
 const RENDERER_VERSION = 'r1';
 
