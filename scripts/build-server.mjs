@@ -1,8 +1,9 @@
-// The server compiled ahead of time: dist/server.js and dist/pgliteWorker.js (the embedded
-// database's thread), plain JavaScript for Node. esbuild bundles each entry with everything it
-// imports from server/, shared/ and client/ (the sources' extensionless imports resolve as they
-// do under tsx and vite), and leaves every package external: Node imports those from
-// node_modules at run time, so the image needs only the production dependencies.
+// The server compiled ahead of time: dist/server.js, dist/pgliteWorker.js (the embedded
+// database's thread) and dist/mapRenderer.js (the process that draws map images), plain
+// JavaScript for Node. esbuild bundles each entry with everything it imports from server/,
+// shared/ and client/ (the sources' extensionless imports resolve as they do under tsx and
+// vite), and leaves every package external: Node imports those from node_modules at run time, so
+// the image needs only the production dependencies.
 // `npm run build` runs it after the client's build; `npm start` runs it when the build is stale.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,8 +13,9 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Writes server.js and pgliteWorker.js into `outdir` (each with its source map). Each file is renamed
- * into place whole, so a process starting meanwhile (a cluster's, a test's) never loads half of one.
+ * Writes server.js, pgliteWorker.js and mapRenderer.js into `outdir` (each with its source map).
+ * Each file is renamed into place whole, so a process starting meanwhile (a cluster's, a test's)
+ * never loads half of one.
  */
 export async function buildServer(outdir = path.join(root, 'dist')) {
   const { outputFiles } = await build({
@@ -21,6 +23,7 @@ export async function buildServer(outdir = path.join(root, 'dist')) {
     entryPoints: {
       server: 'server/index.ts',
       pgliteWorker: 'server/db/pgliteWorker.ts',
+      mapRenderer: 'server/services/mapImages/renderer.ts',
     },
     // dist/, one directory below the root as server/ is: server/runtimeFiles.ts finds the
     // root, the maps and the migrations the same way from both.

@@ -20,7 +20,17 @@ export const MAPS_DIR = path.join(ROOT, 'maps');
 /** drizzle's migrations, read at start. */
 export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'db', 'migrations');
 
-/** The embedded database's thread: its source, loaded through tsx as the main thread is, or its build. */
-export const DATABASE_THREAD = fromSources
-  ? { url: new URL('./db/pgliteWorker.ts', import.meta.url), execArgv: ['--import', 'tsx'] }
-  : { url: new URL('./pgliteWorker.js', import.meta.url), execArgv: [] };
+/**
+ * A module the server starts apart (a thread, a process): its source, loaded through tsx as the
+ * main thread is, or its build in dist/.
+ */
+function apart(source: string, built: string): { url: URL; execArgv: string[] } {
+  return fromSources
+    ? { url: new URL(source, import.meta.url), execArgv: ['--import', 'tsx'] }
+    : { url: new URL(built, import.meta.url), execArgv: [] };
+}
+
+/** The embedded database's thread. */
+export const DATABASE_THREAD = apart('./db/pgliteWorker.ts', './pgliteWorker.js');
+/** The process that draws a map's images. */
+export const MAP_RENDERER = apart('./services/mapImages/renderer.ts', './mapRenderer.js');
