@@ -1,27 +1,26 @@
-# Build: install everything and build the client.
+# Build: install everything, build the client and compile the server (npm run build).
 FROM node:22-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx vite build
+RUN npm run build
 
-# Run: production dependencies, the built client and the TypeScript sources (run through tsx).
+# Run: production dependencies and the build (plain JavaScript: dist/server.js, dist/client), the
+# maps and the migrations the server reads at start; no build tools, no TypeScript.
 FROM node:22-slim
 # The map images are rendered at first start (sharp + SVG): their names need fonts.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
-ENV NODE_ENV=production PORT=2567 DATA_DIR=/data SKIP_CLIENT_BUILD=1
+ENV NODE_ENV=production PORT=2567 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
-COPY shared ./shared
-COPY server ./server
 COPY maps ./maps
-COPY scripts/start.mjs ./scripts/start.mjs
+COPY server/db/migrations ./server/db/migrations
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 2567
 USER node
-# The V8 heap headroom the load test measures with (scripts/lib/serverProcess.ts, docs/capacity.md).
-CMD ["node", "--initial-old-space-size=1024", "scripts/start.mjs"]
+# The server's V8 flags (scripts/lib/serverProcess.ts, docs/capacity.md).
+CMD ["node", "--max-semi-space-size=2", "dist/server.js"]

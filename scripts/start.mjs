@@ -1,12 +1,13 @@
-// `npm start`: build the client when its sources are newer than the last build, then run the server.
+// `npm start`: build what is stale (the client, the server), then run the built server: plain
+// JavaScript on Node (dist/server.js). The Docker image runs dist/server.js itself: it carries
+// the build and no build tools.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { register } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist', 'client', 'index.html');
+const at = (...names) => path.join(root, ...names);
 
 function newestChange(target) {
   const stat = statSync(target);
@@ -17,23 +18,30 @@ function newestChange(target) {
   );
 }
 
-function clientIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const sources = ['client', 'shared', 'vite.config.ts', 'package-lock.json']
-    .map((name) => path.join(root, name))
-    .filter(existsSync);
-  return Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+/** Missing, or older than any of its sources. */
+function isStale(built, sources) {
+  if (!existsSync(built)) return true;
+  const present = sources.map((name) => at(name)).filter(existsSync);
+  return Math.max(...present.map(newestChange)) > statSync(built).mtimeMs;
 }
 
-if (process.env.SKIP_CLIENT_BUILD !== '1' && clientIsStale()) {
-  console.log('Building the client…');
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (process.env.SKIP_BUILD !== '1') {
+  // The server imports shared/ and a few client/ components, so both builds follow both trees.
+  const sources = ['client', 'shared', 'package-lock.json'];
+  if (isStale(at('dist', 'client', 'index.html'), [...sources, 'vite.config.ts'])) {
+    console.log('Building the client…');
+    const vite = at('node_modules', 'vite', 'bin', 'vite.js');
+    const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  if (isStale(at('dist', 'server.js'), [...sources, 'server', 'scripts/build-server.mjs'])) {
+    console.log('Building the server…');
+    const { buildServer } = await import('./build-server.mjs');
+    await buildServer();
+  }
 }
 
-register();
-await import(pathToFileURL(path.join(root, 'server', 'index.ts')).href);
+await import(pathToFileURL(at('dist', 'server.js')).href);

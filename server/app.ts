@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, matchMaker } from '@colyseus/core';
 import express from 'express';
@@ -48,6 +47,7 @@ import { startTimerSweeper } from './rooms/timerSweeper';
 import { loseGames } from './rooms/liveGames';
 import { CHAT_ROOM, ChatRoom } from './rooms/ChatRoom';
 import { SpreadPingTransport } from './rooms/transport';
+import { CLIENT_DIR } from './runtimeFiles';
 import { GAME_ROOM, GameRoom } from './rooms/GameRoom';
 import { LOBBY_ROOM, LobbyRoom } from './rooms/LobbyRoom';
 import { guardMatchmaking } from './rooms/matchmaking';
@@ -64,7 +64,6 @@ import { staffRoutes } from './staff/routes';
 import { startOnlineSampler } from './staff/modpanel/stats';
 import { systemPushNetwork, type PushNetwork } from './services/push/endpoints';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** How long a start waits to join the cluster before it serves without it (Redis away). */
 const JOIN_WAIT_MS = 3_000;
 
@@ -186,12 +185,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     ...(cluster ? { presence: cluster.presence, driver: cluster.driver } : {}),
     express: (app) => {
       expressApp = app;
-      configureHttp(
-        app,
-        context,
-        metrics,
-        options.clientDir ?? path.join(repoRoot, 'dist', 'client'),
-      );
+      configureHttp(app, context, metrics, options.clientDir ?? CLIENT_DIR);
       expressAttached();
     },
   });

@@ -22,11 +22,12 @@
  * like people (scripts/bots/pacing.ts), sleep a tab or reconnect now and then; `--rate` is then
  * a ceiling, and `--speed 4` plays four times faster than a person.
  */
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readMapFiles } from '../../server/services/mapCatalog';
 import type { MapEntity } from '../../shared/protocol/maps';
 import { HttpClient } from '../../test/support/httpClient';
@@ -78,20 +79,27 @@ async function startTarget(): Promise<{
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL)
     : undefined;
-  const child = await startServerProcess({
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'load-test-admin',
-    // One process: the embedded database unless DATABASE_URL names a server; never a cluster.
-    DATABASE_URL: scratch?.url ?? '',
-    REDIS_URL: '',
-    // Thousands of bots sign up from this one address: per-address limits would stop them.
-    RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
-    // Measured as deployed (the Docker image runs production: React renders fragments without
-    // its development checks, Express caches views).
-    NODE_ENV: 'production',
-    NODE_OPTIONS: '--expose-gc ' + (process.env.SERVER_NODE_OPTIONS ?? ''),
+  // The server as deployed: the build (dist/server.js), made from the sources as they are.
+  execFileSync(process.execPath, [fileURLToPath(new URL('../build-server.mjs', import.meta.url))], {
+    stdio: 'inherit',
   });
+  const child = await startServerProcess(
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'load-test-admin',
+      // One process: the embedded database unless DATABASE_URL names a server; never a cluster.
+      DATABASE_URL: scratch?.url ?? '',
+      REDIS_URL: '',
+      // Thousands of bots sign up from this one address: per-address limits would stop them.
+      RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
+      // Measured as deployed (the Docker image runs production: React renders fragments without
+      // its development checks, Express caches views).
+      NODE_ENV: 'production',
+      NODE_OPTIONS: '--expose-gc ' + (process.env.SERVER_NODE_OPTIONS ?? ''),
+    },
+    'dist/server.js',
+  );
   return { baseUrl: `http://127.0.0.1:${port}`, child, dataDir, scratch };
 }
 

@@ -22,30 +22,31 @@ export function freePort(): Promise<number> {
 
 /**
  * The V8 flags the server runs with; package.json's start script and the Dockerfile pass the
- * same. The old generation may grow to 1 GB before a full collection. At a thousand live rooms
- * one such collection costs the event loop over 100 ms in all, and coming every few seconds
- * they were the whole steady tail of the load test's action-to-patch times (docs/capacity.md);
- * with the headroom they come minutes apart, for about half a gigabyte more memory. The embedded
- * database's thread sets its own limits (server/db/pgliteClient.ts).
+ * same. The young generation's semi-spaces stay at 2 MB (V8 lets them grow to 16 MB): grown
+ * while the server starts, they stayed committed, about 40 MB of an idle server's memory on its
+ * two threads (docs/capacity.md). The old generation has V8's own limits: given 1 GB before its
+ * first full collection, as it once was, it held a gigabyte of garbage on an idle server.
  */
-export const SERVER_NODE_FLAGS = ['--initial-old-space-size=1024'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
 
 /**
  * Starts the real server (server/index.ts, or another `entry` that prints the same line when it
- * listens) as a child process; resolves once it listens.
+ * listens: TypeScript through tsx, or the build's dist/server.js) as a child process; resolves
+ * once it listens.
  */
 export function startServerProcess(
   env: Record<string, string>,
   entry = 'server/index.ts',
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', entry], {
+    const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...loader, entry], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (!output.includes('Conquest is running')) return;

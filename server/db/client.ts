@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import type { EventLoopUtilization } from 'node:perf_hooks';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,6 +11,7 @@ import { timePoolQueries, type QueryObserver } from './queryTiming';
 import { advisoryLocks, inProcessLocks, type GameLocks } from './gameLocks';
 import { untilAnswered } from './untilAnswered';
 import * as schema from './schema';
+import { MIGRATIONS_DIR } from '../runtimeFiles';
 
 export type Schema = typeof schema;
 /** The one database type the rest of the server sees, whichever driver is underneath. */
@@ -32,8 +31,6 @@ export interface DatabaseHandle {
   migrated: Promise<void>;
   close(): Promise<void>;
 }
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens the database and applies pending migrations.
@@ -87,7 +84,7 @@ export async function openDatabase(
   );
   client.observeQuery = observeQuery;
   const db = drizzlePglite({ client: client.asPglite(), schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Database,
     locks: inProcessLocks(),
@@ -104,7 +101,9 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   const connection = await pool.connect();
   try {
     await connection.query('SELECT pg_advisory_lock(7355608)');
-    await migratePostgres(drizzlePostgres({ client: connection, schema }), { migrationsFolder });
+    await migratePostgres(drizzlePostgres({ client: connection, schema }), {
+      migrationsFolder: MIGRATIONS_DIR,
+    });
   } finally {
     await connection.query('SELECT pg_advisory_unlock(7355608)').catch(() => undefined);
     connection.release();

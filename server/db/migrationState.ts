@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../runtimeFiles';
 import type { Database } from './client';
 
-const journalPath = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-  'meta',
-  '_journal.json',
-);
+const journalPath = path.join(MIGRATIONS_DIR, 'meta', '_journal.json');
 
 /** When the newest migration this code ships was generated (drizzle's `folderMillis`). */
 function newestMigration(): number {

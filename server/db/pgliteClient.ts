@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { WorkerError, WorkerReply, WorkerRequest } from './pgliteProtocol';
 import type { QueryObserver } from './queryTiming';
+import { DATABASE_THREAD } from '../runtimeFiles';
 
 type Pending = {
   resolve: (result: unknown) => void;
@@ -73,14 +74,9 @@ export class PgliteWorkerClient {
    * run in PGlite).
    */
   static start(dataDir: string | undefined, maintenanceMs: number): Promise<PgliteWorkerClient> {
-    const worker = new Worker(new URL('./pgliteWorker.ts', import.meta.url), {
+    const worker = new Worker(DATABASE_THREAD.url, {
       workerData: { dataDir, maintenanceMs },
-      // The thread loads TypeScript like the main thread does.
-      execArgv: ['--import', 'tsx'],
-      // Its own heap limits, so the headroom the server's main heap is given
-      // (--initial-old-space-size, scripts/lib/serverProcess.ts) does not apply here: this heap
-      // holds little that lives, and grown to a gigabyte its collections stalled every query.
-      resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 48 },
+      execArgv: DATABASE_THREAD.execArgv,
     });
     return new Promise((resolve, reject) => {
       const onError = (error: Error) => reject(error);

@@ -21,11 +21,21 @@ const parsers = Object.fromEntries(
   ),
 );
 
+/**
+ * PostgreSQL's page cache inside the WebAssembly memory. Its default, 128 MB, was most of an idle
+ * server's memory (docs/capacity.md); a site's working set is far smaller, and pages it misses are
+ * read from the operating system's file cache, not the disk.
+ */
+const SHARED_BUFFERS = '16MB';
+
 const { dataDir, maintenanceMs } = workerData as {
   dataDir: string | undefined;
   maintenanceMs: number;
 };
-const database = await PGlite.create(dataDir, { parsers });
+const database = await PGlite.create(dataDir, {
+  parsers,
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+});
 const prepared = await PreparedStatements.for(database);
 
 /**

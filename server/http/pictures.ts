@@ -1,6 +1,6 @@
 import type { Response } from 'express';
-import sharp from 'sharp';
 import { PICTURE_TYPES, type PictureFormat } from '../../shared/protocol/editor';
+import { imaging } from '../services/imaging';
 
 /**
  * Pictures users upload: what they are, by their own bytes, and the one way the site serves
@@ -20,6 +20,7 @@ const isPictureFormat = (format: string | undefined): format is PictureFormat =>
 /** The picture's format and size as the decoder reads them; undefined for anything but PNG, JPEG or WebP. */
 export async function decodePicture(data: Buffer): Promise<DecodedPicture | undefined> {
   if (data.length === 0) return undefined;
+  const sharp = await imaging();
   const meta = await sharp(data)
     .metadata()
     .catch(() => undefined);

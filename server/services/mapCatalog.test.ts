@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gridMapFile } from '../../shared/maps/synthetic';
-import { MAPS_DIR, readMapFiles } from './mapCatalog';
+import { MAPS_DIR } from '../runtimeFiles';
+import { readMapFiles } from './mapCatalog';
 
 function dirWith(files: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'maps-'));

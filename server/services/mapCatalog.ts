@@ -7,15 +7,14 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseMap } from '../../shared/maps/parse';
 import type { GameMap } from '../../shared/maps/types';
-import { narrowedImage, renderMapImages } from './mapImages/image';
+import { narrowedImage } from './mapImages/image';
+import { renderMapImagesApart } from './mapImages/renderApart';
 import type { AppContext } from '../context';
 import { upsertMaps } from '../db/maps';
+import { MAPS_DIR } from '../runtimeFiles';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const MAPS_DIR = path.join(repoRoot, 'maps');
 /** Bump when the image renderer changes, so every cached image is drawn again. */
 const RENDERER_VERSION = 'r1';
 
@@ -169,7 +168,7 @@ class ImageRenders {
   private async render(entry: CatalogMap): Promise<void> {
     if (IMAGE_SIZES.every((size) => existsSync(this.fileOf(entry, size)))) return;
     const started = performance.now();
-    const images = await renderMapImages(entry.map, await entry.background?.());
+    const images = await renderMapImagesApart(entry.map, await entry.background?.());
     for (const size of IMAGE_SIZES) await writeAtomically(this.fileOf(entry, size), images[size]);
     console.log(
       `Rendered map ${entry.map.id} images in ${Math.round(performance.now() - started)} ms`,

@@ -1,13 +1,13 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { freePort } from '../../scripts/lib/serverProcess';
+import { freePort, SERVER_NODE_FLAGS } from '../../scripts/lib/serverProcess';
 import { copyStageFiles, interpolate, runtimeStage } from '../support/runtimeImage';
 import { createScratchDatabase } from '../support/scratchDatabase';
 
@@ -28,19 +28,23 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-/** The built client (the build stage's /app/dist): the repository's, or built once here. */
-async function builtClient(scratch: string): Promise<string> {
-  const dist = path.join(root, 'dist');
-  if (existsSync(path.join(dist, 'client', 'index.html'))) return dist;
-  const built = path.join(scratch, 'dist');
-  await run(
-    'npx',
-    ['vite', 'build', '--outDir', path.join(built, 'client'), '--logLevel', 'warn'],
-    {
-      cwd: root,
-    },
-  );
-  return built;
+/**
+ * The build stage's /app/dist: the server compiled here from the sources as they are, and the
+ * client the repository has built (or built once here: it takes a while).
+ */
+async function built(scratch: string): Promise<string> {
+  const dist = path.join(scratch, 'dist');
+  await run(process.execPath, ['scripts/build-server.mjs', dist], { cwd: root });
+  const client = path.join(root, 'dist', 'client');
+  if (existsSync(path.join(client, 'index.html')))
+    await cp(client, path.join(dist, 'client'), { recursive: true });
+  else
+    await run(
+      'npx',
+      ['vite', 'build', '--outDir', path.join(dist, 'client'), '--logLevel', 'warn'],
+      { cwd: root },
+    );
+  return dist;
 }
 
 /** Resolves once `/readyz` answers 200; rejects with the process's output if it exits first. */
@@ -71,14 +75,22 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('the Docker image', () => {
     const stage = runtimeStage(readFileSync(path.join(root, 'Dockerfile'), 'utf8'));
     work = await mkdtemp(path.join(tmpdir(), 'conquest-image-'));
     const app = path.join(work, 'app');
-    const dist = await builtClient(work);
+    const dist = await built(work);
     await copyStageFiles(stage, root, app, (stageName, stagePath) => {
       if (stageName === 'build' && stagePath === '/app/dist') return dist;
       throw new Error(`no local stand-in for ${stagePath} of stage ${stageName}`);
     });
+    // Compiled JavaScript: not one TypeScript source in the image.
+    const typescript = (await readdir(app, { recursive: true })).filter((name) =>
+      /\.tsx?$/.test(name),
+    );
+    expect(typescript).toEqual([]);
     // The stage's own install command (from the lockfile); the local cache makes it quick.
     const install = stage.run.find((command) => command.startsWith('npm install'))!;
     await run('sh', ['-c', `${install.split('&&')[0]} --prefer-offline`], { cwd: app });
+    // Production dependencies only: the build tools stayed in the build stage.
+    for (const tool of ['vite', 'tsx', 'esbuild', '@vitejs/plugin-react'])
+      expect(existsSync(path.join(app, 'node_modules', tool)), tool).toBe(false);
 
     const scratch = await createScratchDatabase(DATABASE_URL!);
     drop = scratch.drop;
@@ -93,6 +105,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('the Docker image', () => {
     });
     const [command, ...args] = stage.cmd;
     expect(command).toBe('node');
+    expect(args).toEqual([...SERVER_NODE_FLAGS, 'dist/server.js']);
     child = spawn(path.join(root, 'node_modules', '.bin', 'node'), args, {
       cwd: app,
       // What the container has: the image's ENV and compose's, nothing of this shell's.

@@ -1,8 +1,8 @@
 /** Map images (spec §2, §9): the SVG rendered to the large JPEG, and the small one at 0.75 scale. */
-import sharp from 'sharp';
 import { MAP_SCALE_SMALL } from '../../../shared/constants.js';
 import type { GameMap } from '../../../shared/maps/types.js';
 import { mapSvg } from './svg.js';
+import { imaging } from '../imaging.js';
 
 export interface MapImages {
   large: Buffer;
@@ -25,6 +25,7 @@ export function smallSize(map: Pick<GameMap, 'width' | 'height'>): {
  * editor (stretched to the map's size, which was taken from it).
  */
 export async function renderMapImages(map: GameMap, background?: Buffer): Promise<MapImages> {
+  const sharp = await imaging();
   const png = background
     ? await sharp(background).resize(map.width, map.height, { fit: 'fill' }).png().toBuffer()
     : await sharp(Buffer.from(mapSvg(map)))
@@ -40,6 +41,7 @@ export async function renderMapImages(map: GameMap, background?: Buffer): Promis
 }
 
 /** A rendered JPEG resized to `width` (its height in proportion), for narrow screens. */
-export function narrowedImage(file: string, width: number): Promise<Buffer> {
+export async function narrowedImage(file: string, width: number): Promise<Buffer> {
+  const sharp = await imaging();
   return sharp(file).resize({ width }).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
 }
