@@ -76,7 +76,6 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 9;
 /** Filter value meaning "any". */
 export const FILTER_ANY = -1;
-export const YEAR_SELECT_FROM = 1900;
 /** Dice values above this are shown in a wide box. */
 export const DICE_WIDE_ABOVE = 99;
 /** With this many or fewer active players the resign cost shows as 0. */
