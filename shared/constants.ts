@@ -76,6 +76,7 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 9;
 /** Filter value meaning "any". */
 export const FILTER_ANY = -1;
+/** The first year a date's year select offers (spec K30). */
 export const YEAR_SELECT_FROM = 1900;
 /** Dice values above this are shown in a wide box. */
 export const DICE_WIDE_ABOVE = 99;

@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { CRAFTED_INPUTS } from '../../shared/bbcode/knownAnswers.js';
+import { CRAFTED_INPUTS } from '../../test/support/bbcodeKnownAnswers.js';
 import { parseBBCode } from '../../shared/bbcode/parse.js';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.js';
 import { bbcodeHtml } from '../../server/community/bbcodeHtml.js';

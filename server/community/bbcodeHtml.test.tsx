@@ -5,7 +5,7 @@ import {
   FIXTURE_GAMES,
   KNOWN_ANSWERS,
   XSS_CORPUS,
-} from '../../shared/bbcode/knownAnswers';
+} from '../../test/support/bbcodeKnownAnswers';
 import { gameIdsIn, parseBBCode } from '../../shared/bbcode/parse';
 import { bbcodeHtml } from './bbcodeHtml';
 

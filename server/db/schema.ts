@@ -15,6 +15,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { STARTING_TOKENS } from '../../shared/protocol/tokens';
 
 export const users = pgTable(
   'users',
@@ -27,7 +28,7 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{player}'::text[]`),
-    tokens: integer('tokens').notNull().default(100),
+    tokens: integer('tokens').notNull().default(STARTING_TOKENS),
     rating: integer('rating').notNull().default(1500),
     /** Days of absence taken in `absenceYear` (DESIGN §5: up to 14 a year). */
     absenceDaysUsed: integer('absence_days_used').notNull().default(0),

@@ -1,4 +1,5 @@
 import { createElement, useMemo, useState, type ReactNode } from 'react';
+import { GAME_STATUSES } from '../engine/options';
 import { parseBBCode, type BBElement, type BBNode } from './parse';
 
 /** What a [game] link shows: the game's name and status, looked up by the server. */
@@ -12,9 +13,9 @@ export interface GameLinkInfo {
 export type GameLinks = Record<string, GameLinkInfo>;
 
 export const GAME_STATUS_TEXT: Record<number, string> = {
-  1: 'waiting for players',
-  2: 'running',
-  3: 'ended',
+  [GAME_STATUSES.pregame]: 'waiting for players',
+  [GAME_STATUSES.running]: 'running',
+  [GAME_STATUSES.ended]: 'ended',
 };
 
 export const SPOILER_TEXT = { show: '(click to show)', hide: '(click to hide)' } as const;

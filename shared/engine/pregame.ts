@@ -31,7 +31,7 @@ export function createGame(
   if (errors.length > 0) return { ok: false, errors };
   const state: GameState = {
     version: 0,
-    status: 1,
+    status: GAME_STATUSES.pregame,
     options: { ...options },
     num_territories: ctx.map.territories.length,
     rng: seedRng(ctx.seed),
@@ -140,7 +140,7 @@ function removeSeats(s: GameState, userIds: readonly number[], now: number): voi
   s.players = s.players.filter((p) => !userIds.includes(p.user_id));
   s.players.forEach((p, i) => (p.player_id = i + 1));
   if (s.players.length === 0) {
-    s.status = 3;
+    s.status = GAME_STATUSES.ended;
     s.ended_at = now;
   }
 }

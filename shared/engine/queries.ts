@@ -43,13 +43,6 @@ export function territoryCount(state: GameState, id: PlayerId): number {
   return n;
 }
 
-/** Territory count per player id (index 0 = neutral). */
-export function territoryCounts(state: GameState): number[] {
-  const counts = new Array<number>(state.players.length + 1).fill(0);
-  for (const t of state.territories) counts[t.player_id] = (counts[t.player_id] ?? 0) + 1;
-  return counts;
-}
-
 /** True when every territory of region `regionId` is owned by a player for which `owns` is true. */
 export function holdsRegion(
   state: GameState,

@@ -9,7 +9,7 @@ import { moveBounds } from './conquest.js';
 import { isLocked } from './guards.js';
 import { attackError, attackSourceError, fortifyTargets, placementError } from './moves.js';
 import { CARD_MODES, FORTIFICATION_MODES, GAME_STATUSES, STEPS } from './options.js';
-import { isFriendly, turnOf } from './queries.js';
+import { turnOf } from './queries.js';
 import { advanceError, undoError } from './phases.js';
 import { mayTurnIn } from './turnin.js';
 import type { Board, PlayerId } from './types.js';
@@ -126,9 +126,4 @@ export function phaseChanges(
     advance: advanceError(s, id, turn, handSize) === null,
     undo: undoError(s, turn, handSize) === null,
   };
-}
-
-/** True when territory `t` is friendly to `id` (own or team-mate's), for highlighting. */
-export function isFriendlyTerritory(s: Board, id: PlayerId, t: number): boolean {
-  return isFriendly(s, id, s.territories[t - 1]?.player_id ?? -1);
 }

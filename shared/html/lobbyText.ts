@@ -1,4 +1,4 @@
-import { COLORS, LIVE_TURN_TIME_LIMIT } from '../constants';
+import { COLORS } from '../constants';
 
 /** Display names of the option codes (DESIGN §5), shared by the lobby, its filters and the create page. */
 export const GAME_TYPE_NAMES = [
@@ -26,10 +26,6 @@ export function turnTimeText(seconds: number): string {
   if (seconds < 86_400) return `${Math.round(seconds / 3600)} h`;
   const days = Math.round(seconds / 86_400);
   return days === 1 ? '1 day' : `${days} days`;
-}
-
-export function isLiveTurnTime(seconds: number): boolean {
-  return seconds < LIVE_TURN_TIME_LIMIT;
 }
 
 export function colorName(color: number): string {

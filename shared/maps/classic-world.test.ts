@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import classicWorldFile from '../../maps/classic-world.json' with { type: 'json' };
 import { CLASSIC_WORLD } from '../../test/support/classicWorld.js';
-import { borderCount, borderTotal, distancesFrom, isConnected } from './graph.js';
+import { borderTotal } from '../../test/support/mapGraph.js';
+import { borderCount, distancesFrom, isConnected } from './graph.js';
 import { parseMap } from './parse.js';
 import { regionBonus } from '../constants.js';
 import { PLAYER_COUNTS } from './types.js';

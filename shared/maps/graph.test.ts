@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSIC_WORLD } from '../../test/support/classicWorld.js';
-import {
-  areAdjacent,
-  borderCount,
-  crossRegionBorders,
-  distancesFrom,
-  highestDegree,
-  isConnected,
-  neighbours,
-  reachableThrough,
-} from './graph.js';
+import { areAdjacent, crossRegionBorders, highestDegree } from '../../test/support/mapGraph.js';
+import { borderCount, distancesFrom, isConnected, neighbours, reachableThrough } from './graph.js';
 import type { GameMap } from './types.js';
 
 const map = CLASSIC_WORLD;

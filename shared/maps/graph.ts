@@ -11,11 +11,6 @@ export function neighbours(map: GameMap, id: TerritoryId): readonly TerritoryId[
   return territoryOf(map, id)?.adjacencies ?? [];
 }
 
-/** Whether two territories share a border. */
-export function areAdjacent(map: GameMap, a: TerritoryId, b: TerritoryId): boolean {
-  return neighbours(map, a).includes(b);
-}
-
 /**
  * Every territory reachable from `from` by stepping only onto territories for which `allowed`
  * holds (breadth-first). `from` itself is included whether or not it is allowed, so a
@@ -67,7 +62,7 @@ export function distancesFrom(map: GameMap, from: TerritoryId): Map<TerritoryId,
  * the number of territories in the region adjacent to at least one territory of another region.
  *
  * Why this reading: on the classic map it gives NA 4 (5), SA 2 (2), EU 4 (5), AF 3 (3), AS 6 (7),
- * AU 2 (2) — three exact; counting cross-region adjacencies instead (see `crossRegionBorders`)
+ * AU 2 (2) — three exact; counting cross-region adjacencies instead (`crossRegionBorders` in test/support/mapGraph.ts)
  * gives NA 4, SA 2, EU 6, AF 4, AS 7, AU 2 — also three exact and the same total error, so the
  * tie goes to the meaning map makers use: border territories are the ones that must be defended.
  */
@@ -77,31 +72,6 @@ export function borderCount(map: GameMap, regionId: RegionId): number {
   return region.territories.filter((id) =>
     neighbours(map, id).some((n) => territoryOf(map, n)?.region !== regionId),
   ).length;
-}
-
-/** The number of adjacencies between the region and other regions (the other reading of "borders"). */
-export function crossRegionBorders(map: GameMap, regionId: RegionId): number {
-  const region = map.regions[regionId - 1];
-  if (!region) return 0;
-  let count = 0;
-  for (const id of region.territories) {
-    for (const n of neighbours(map, id)) if (territoryOf(map, n)?.region !== regionId) count++;
-  }
-  return count;
-}
-
-/** The territory with the most neighbours (lowest id on ties); undefined for an empty map. */
-export function highestDegree(map: GameMap): TerritoryId | undefined {
-  let best: MapTerritory | undefined;
-  for (const t of map.territories) {
-    if (!best || t.adjacencies.length > best.adjacencies.length) best = t;
-  }
-  return best?.id;
-}
-
-/** The number of distinct borders on the map (each adjacency counted once). */
-export function borderTotal(map: GameMap): number {
-  return map.territories.reduce((sum, t) => sum + t.adjacencies.length, 0) / 2;
 }
 
 /** Shortest distances between every pair of territories; row i - 1 is territory i (-1 unreachable). */

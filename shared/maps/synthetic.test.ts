@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSIC_WORLD } from '../../test/support/classicWorld.js';
-import { allDistances, borderTotal, isConnected, spreadCapitals } from './graph.js';
+import { borderTotal } from '../../test/support/mapGraph.js';
+import { allDistances, isConnected, spreadCapitals } from './graph.js';
 import { gridMap, gridMapFile } from './synthetic.js';
 import { parseMap } from './parse.js';
 import { PLAYER_COUNTS } from './types.js';

@@ -5,11 +5,6 @@
 import type { GameView, PlayerView } from '../../../shared/engine';
 import { playerEntity, type PlayerEntity } from '../../../shared/protocol/updateState';
 
-/** The viewer's seat, or 0 for a spectator. */
-export function myPlayerId(view: GameView): number {
-  return view.viewer;
-}
-
 /** The viewer's seat as the spec's Player, or null for a spectator. */
 export function me(view: GameView): PlayerEntity | null {
   const own = view.viewer > 0 ? view.players[view.viewer - 1] : undefined;

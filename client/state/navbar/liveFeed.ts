@@ -85,10 +85,6 @@ export function reconnectLiveFeed(): void {
   void connect();
 }
 
-export function liveFeedStatus(): LiveFeedStatus {
-  return status;
-}
-
 export function onLiveFeedStatus(listener: Listener): () => void {
   statusListeners.add(listener);
   return () => statusListeners.delete(listener);

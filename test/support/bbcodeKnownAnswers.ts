@@ -1,4 +1,4 @@
-import type { GameLinks } from './BBCode';
+import type { GameLinks } from '../../shared/bbcode/BBCode';
 
 // Fixtures shared by the server's unit test and the browser test, which renders the same inputs
 // with the client's React and compares: both sides must give exactly this HTML.
