@@ -8,7 +8,8 @@ import type { ReplayPlayer, ReplayResponse } from '../../shared/protocol/replay'
 import type { AppContext } from '../context';
 import { loadEvents, loadGame, loadStartState, type StoredGame } from '../db/games';
 import { usernamesOf } from '../db/users';
-import { eventOnly, foggedReplay } from './fogged';
+import { foggedReplay } from './fogged';
+import { eventOnly } from './playedActions';
 
 const NO_REPLAY = { success: false, error: 'This game has no replay (yet).' } as const;
 

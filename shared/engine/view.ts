@@ -317,8 +317,24 @@ export function filterEvents<E extends ReplayEvent>(
 }
 
 /**
- * The events of one action as the viewer may see them: whatever it saw before or after the
- * action. Without fog on either side that is all of them, and `events` itself is the answer.
+ * The territories the viewer saw during an action: those it saw before or after it. This is the
+ * sight a log line is written under, for every path that shows one (the room's events,
+ * update-state's tail, load-full-log, the replay).
+ */
+export function actionSight(
+  before: GameState,
+  after: GameState,
+  map: GameMap,
+  viewer: Viewer,
+): boolean[] {
+  const was = visibility(before, map, viewer);
+  return visibility(after, map, viewer).map((now, i) => now || was[i] === true);
+}
+
+/**
+ * The events of one action as the viewer may see them: what it could see at the moment of the
+ * line, before or after the action. The one rule for log lines; without fog on either side that
+ * is all of them, and `events` itself is the answer.
  */
 export function eventsSeenBy<E extends ReplayEvent>(
   before: GameState,
@@ -328,7 +344,5 @@ export function eventsSeenBy<E extends ReplayEvent>(
   events: readonly E[],
 ): readonly E[] {
   if (!isFogged(before) && !isFogged(after)) return events;
-  const was = visibility(before, map, viewer);
-  const seen = visibility(after, map, viewer).map((now, i) => now || was[i] === true);
-  return filterEvents(events, seen, viewer);
+  return filterEvents(events, actionSight(before, after, map, viewer), viewer);
 }
