@@ -1,5 +1,5 @@
 /** Reading a state stored by an earlier version of the engine. */
-import type { GameState } from './types.js';
+import { PLAYER_DEFAULTS, type GameState } from './types.js';
 
 /**
  * A stored game state as the engine of today expects it: fields added since it was written get
@@ -12,6 +12,6 @@ export function readStoredState(raw: unknown): GameState {
     last_attacker: state.last_attacker ?? 0,
     replace_missing: state.replace_missing ?? false,
     replaced: state.replaced ?? [],
-    players: state.players.map((p) => ({ ...p, computer: p.computer ?? null })),
+    players: state.players.map((p) => ({ ...PLAYER_DEFAULTS, ...p })),
   };
 }

@@ -8,7 +8,7 @@ import { cardTerritory, cardDeck, setValue } from './cards.js';
 import { EVENT_TYPES, type ReplayEvent } from './events.js';
 import { GAME_STATUSES, type GameOptions, type GameStatus } from './options.js';
 import { isFriendly, playerIdOfUser } from './queries.js';
-import type { ComputerLevel, GameState, Mission, Player, PlayerId, Turn } from './types.js';
+import type { GameState, Mission, Player, PlayerId, Turn } from './types.js';
 
 /**
  * Who is looking: a seat, null for a spectator, or 'all' for the room's mirror, which holds every
@@ -22,29 +22,38 @@ export interface TerritoryView {
   troops: number | null;
 }
 
+/**
+ * The fields of a seat every viewer sees as the engine holds them. A field added to `Player` stays
+ * out of every view until it is listed here (and reaches the room's clients by its line in
+ * shared/protocol/playerFields.ts).
+ */
+const SHOWN_PLAYER_FIELDS = [
+  'player_id',
+  'user_id',
+  'color',
+  'team',
+  'alive',
+  'resigned',
+  'neutral',
+  'add_time_left',
+  'absent_until',
+  'autokick_at',
+  'kills',
+  'capital',
+  'computer',
+] as const satisfies readonly (keyof Player)[];
+
+type ShownPlayerFields = Pick<Player, (typeof SHOWN_PLAYER_FIELDS)[number]>;
+
 /** A player as the viewer sees it: counts that fog hides are null. */
-export interface PlayerView {
-  player_id: PlayerId;
-  user_id: number;
+export interface PlayerView extends ShownPlayerFields {
   username: string;
-  color: number;
-  team: number;
-  alive: boolean;
-  resigned: boolean;
-  neutral: boolean;
   /** Cards held (only the viewer sees its own, in `GameView.hand`). */
   cards: number;
   territories: number | null;
   troops: number | null;
   /** Troops still to place this turn. */
   reinforcements: number | null;
-  add_time_left: number;
-  absent_until: number;
-  autokick_at: number;
-  kills: number;
-  capital: number;
-  /** A computer player's level; null for a person. */
-  computer: ComputerLevel | null;
 }
 
 /** A turn in progress; its last conquest is null where the viewer could not see it. */
@@ -174,25 +183,16 @@ function playerView(
   // The engine settles an elimination (cards, targets, the log line) with the move that follows
   // the conquest; players see the defeat from the conquest that took the last territory.
   const defeated = s.status === GAME_STATUSES.running && counts.territories === 0;
+  const shown = {} as Record<keyof ShownPlayerFields, unknown>;
+  for (const key of SHOWN_PLAYER_FIELDS) shown[key] = p[key];
   return {
-    player_id: p.player_id,
-    user_id: p.user_id,
+    ...(shown as ShownPlayerFields),
     username,
-    color: p.color,
-    team: p.team,
     alive: p.alive && !defeated,
-    resigned: p.resigned,
-    neutral: p.neutral,
     cards: p.cards.length,
     territories: hidden ? null : counts.territories,
     troops: hidden ? null : counts.troops,
     reinforcements: hidden ? null : p.reinforcements,
-    add_time_left: p.add_time_left,
-    absent_until: p.absent_until,
-    autokick_at: p.autokick_at,
-    kills: p.kills,
-    capital: p.capital,
-    computer: p.computer,
   };
 }
 
