@@ -65,7 +65,7 @@ function measure(seed: number) {
       map,
       usernames,
       viewerUserId: found.state.turns[0]!.user_id,
-      recentEvents: result.events.map((event, i) => ({ ...event, seq: i + 1 })),
+      log: result.events.map((event, i) => ({ ...event, seq: i + 1 })),
       now: found.now,
     }),
   );

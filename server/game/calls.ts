@@ -17,6 +17,7 @@ import type { GameSession } from './session';
 import { handleSideCall } from './sideCalls';
 import { updateStateFor } from './reads';
 import { GAME_STATUSES } from '../../shared/engine';
+import type { PlayReplyExtras } from '../../shared/protocol/playReplies';
 
 /** Calls that reach other people (staff, invitees) and are limited per user (http/rateLimit.ts). */
 const LIMITED_CALLS: Partial<Record<PlayActionName, RateLimitName>> = {
@@ -80,7 +81,10 @@ export async function handlePlayCall(
       body: { success: false, error: result.error.message, code: result.error.code },
     };
   }
-  const reply = { ...result.body, ...actionReply(session, caller, call, defenderColor) };
+  const reply: Record<string, unknown> = {
+    ...result.body,
+    ...actionReply(session, caller, call, defenderColor),
+  };
   if (options.includeState) reply.update = await updateStateFor(context, session, caller);
   return { status: 200, body: reply };
 }
@@ -91,13 +95,13 @@ function holderColor(session: GameSession, territory: number): number {
   return session.state.players[holder - 1]?.color ?? 0;
 }
 
-/** The extra fields the spec lists for some actions' replies. */
+/** The extra fields the spec lists for some actions' replies (shared/protocol/playReplies.ts). */
 function actionReply(
   session: GameSession,
   user: SessionUser | null,
   call: EngineCall,
   defenderColor: number | undefined,
-): Record<string, unknown> {
+): PlayReplyExtras[keyof PlayReplyExtras] | Record<string, never> {
   const state = session.state;
   const playerId = user ? playerIdOfUser(state, user.id) : undefined;
   const me = playerId ? state.players[playerId - 1] : undefined;
@@ -126,9 +130,12 @@ function actionReply(
     case 'still-here':
       return { autokick_at: me?.autokick_at ?? null };
     case 'attack': {
-      const territory = (id: number) => ({ id, ...state.territories[id - 1] });
+      const territory = (id: number) => ({ id, ...state.territories[id - 1]! });
       return {
-        territories: [territory(call.territory_from), territory(call.territory_to)],
+        territories: [territory(call.territory_from), territory(call.territory_to)] as [
+          ReturnType<typeof territory>,
+          ReturnType<typeof territory>,
+        ],
         attacker_rolls: state.attacker_rolls,
         defender_rolls: state.defender_rolls,
         defender_color: defenderColor,

@@ -1,12 +1,14 @@
-import { filterEvents, isFogged, visibility, type Viewer } from '../../shared/engine';
+import { eventsSeenBy, isFogged, viewerOfUser } from '../../shared/engine';
 import type { CardMode, PlaybackState } from '../../shared/engine';
-import { playerIdOfUser } from '../../shared/engine';
 import type { SessionUser } from '../../shared/protocol/account';
 import type { AppContext } from '../context';
-import { loadEvents, loadStartState } from '../db/games';
-import { eventsSeenThen } from '../replay/fogged';
+import { loadEvents, loadStartState, type StoredEvent } from '../db/games';
+import { playActions } from '../replay/playedActions';
 import type { GameSession } from './session';
-import { buildUpdateState } from './updateState';
+import { buildUpdateState, LOG_TAIL } from './updateState';
+
+/** load-full-log's page size. */
+const LOG_PAGE = 500;
 
 /** update-state for a user (or a guest) as it stands now. */
 export async function updateStateFor(
@@ -14,55 +16,52 @@ export async function updateStateFor(
   session: GameSession,
   user: SessionUser | null,
 ) {
+  const viewerUserId = user?.id ?? 0;
   return buildUpdateState({
     gameId: session.id,
     state: session.state,
     map: session.map,
     usernames: session.usernames,
-    viewerUserId: user?.id ?? 0,
-    recentEvents: session.recentEvents,
+    viewerUserId,
+    log: session.log.seenBy(session.state, viewerOfUser(session.state, viewerUserId), LOG_TAIL),
     now: context.now().getTime(),
   });
 }
 
-/** load-full-log: events before a sequence number, as the caller may see them. */
+/** load-full-log: events before a sequence number, as the caller saw them (logTail.ts). */
 export async function fullLogFor(
   context: AppContext,
   session: GameSession,
   user: SessionUser | null,
   before: number | undefined,
 ) {
-  const PAGE = 500;
-  const playerId = user ? playerIdOfUser(session.state, user.id) : undefined;
-  const viewer = playerId ? { player_id: playerId } : null;
   if (isFogged(session.state)) {
-    const log = (await seenThen(context, session, viewer)).filter(
+    const log = (await seenThen(context, session, user)).filter(
       (e) => before === undefined || e.seq < before,
     );
-    return { log: log.slice(-PAGE), has_more: log.length > PAGE };
+    return { log: log.slice(-LOG_PAGE), has_more: log.length > LOG_PAGE };
   }
-  const events = await loadEvents(context.db, session.id, { before, limit: PAGE });
-  return {
-    log: filterEvents(events, visibility(session.state, session.map, viewer), viewer),
-    has_more: events.length === PAGE && (events[0]?.seq ?? 1) > 1,
-  };
+  // No fog, or fog lifted at the end: every line shows as written.
+  const log = await loadEvents(context.db, session.id, { before, limit: LOG_PAGE });
+  return { log, has_more: log.length === LOG_PAGE && (log[0]?.seq ?? 1) > 1 };
 }
 
-/**
- * Under fog, the lines the viewer saw when they happened (as the room sent them and the replay
- * shows them): what it sees now would hide its own lost ground and show enemy moves it never saw.
- */
-async function seenThen(context: AppContext, session: GameSession, viewer: Viewer) {
+/** Under fog, every line the viewer saw, as it saw it then: the game played back from its start. */
+async function seenThen(
+  context: AppContext,
+  session: GameSession,
+  user: SessionUser | null,
+): Promise<StoredEvent[]> {
+  const { state, map } = session;
+  const viewer = viewerOfUser(state, user?.id ?? 0);
   const start = (await loadStartState(context.db, session.id)) as PlaybackState | undefined;
-  if (!start) return [];
   const events = await loadEvents(context.db, session.id);
-  const seen = eventsSeenThen({
-    start,
-    events,
-    state: session.state,
-    map: session.map,
-    cardMode: session.state.options.cards as CardMode,
-    viewer,
+  // Not started: nobody owns a territory yet, the game is as it was for every line.
+  if (!start) return [...eventsSeenBy(state, state, map, viewer, events)];
+  const seen: StoredEvent[] = [];
+  const cardMode = state.options.cards as CardMode;
+  playActions({ start, events, state, cardMode }, ({ before, after, events: lines }) => {
+    seen.push(...eventsSeenBy(before, after, map, viewer, lines));
   });
-  return seen.map(({ index, event }) => ({ ...events[index]!, ...event }));
+  return seen;
 }

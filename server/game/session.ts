@@ -13,8 +13,8 @@ import {
   commitAction,
   loadEvents,
   loadGame,
+  loadStartState,
   type SeatRow,
-  type StoredEvent,
   type StoredGame,
 } from '../db/games';
 import { usernamesOf } from '../db/users';
@@ -25,12 +25,13 @@ import { callError, type CallError } from './errors';
 import { activeGamesRefusal } from './activeGames';
 import { applyTokenMoves, checkJoin, TokenShortage, tokenMoves, type TokenMove } from './joining';
 import { notificationsFor, pushNotifications } from './notifications';
-import { GAME_STATUSES } from '../../shared/engine';
+import { GAME_STATUSES, isFogged, type PlaybackState } from '../../shared/engine';
+import { LogTail, loggedAction, loggedActions, type LoggedAction } from './logTail';
 
 /** The actions by which computer players take and leave seats (server/game/computerSeats.ts). */
 export type ComputerSeatAction = Extract<Action, { type: 'join' | 'leave' | 'replace-seat' }>;
 
-/** Events kept in memory for update-state's log tail. */
+/** Lines kept in memory for update-state's log tail. */
 const RECENT_EVENTS = 200;
 
 export type CallResult =
@@ -39,7 +40,8 @@ export type CallResult =
 export interface GameChange {
   before: GameState;
   after: GameState;
-  events: StoredEvent[];
+  /** The action's log lines, as each viewer saw them. */
+  logged: LoggedAction;
 }
 
 /**
@@ -56,7 +58,8 @@ export class GameSession {
     public game: StoredGame,
     readonly map: GameMap,
     readonly usernames: Map<number, string>,
-    readonly recentEvents: StoredEvent[],
+    /** The log's last lines as each viewer saw them (update-state's tail). */
+    readonly log: LogTail,
     private lastSeq: number,
   ) {}
 
@@ -69,8 +72,21 @@ export class GameSession {
       context.db,
       game.state.players.map((p) => p.user_id),
     );
-    const events = await loadEvents(context.db, gameId, { limit: RECENT_EVENTS });
-    return new GameSession(context, game, map, usernames, events, events.at(-1)?.seq ?? 0);
+    // Under fog each line is masked as its viewers saw it then: the walk needs the whole game.
+    const fogged = isFogged(game.state);
+    const events = await loadEvents(context.db, gameId, fogged ? {} : { limit: RECENT_EVENTS });
+    const start = fogged
+      ? ((await loadStartState(context.db, gameId)) as PlaybackState | undefined)
+      : undefined;
+    const actions = loggedActions({
+      start,
+      events,
+      state: game.state,
+      map,
+      from: events.length - RECENT_EVENTS,
+    });
+    const log = new LogTail(RECENT_EVENTS, actions);
+    return new GameSession(context, game, map, usernames, log, events.at(-1)?.seq ?? 0);
   }
 
   get id(): number {
@@ -237,13 +253,11 @@ export class GameSession {
       version: after.version,
       at: new Date(now),
     }));
-    // Kept in place: a copy per action would live until the game's next action, long enough to
-    // be promoted to the old generation and left to the major collector.
-    this.recentEvents.push(...stored);
-    this.recentEvents.splice(0, Math.max(0, this.recentEvents.length - RECENT_EVENTS));
+    const logged = loggedAction(before, after, this.map, stored);
+    this.log.push(logged);
     this.game = { ...this.game, state: after, version: after.version, actionVersions };
     if (actor) this.usernames.set(actor.id, actor.username);
-    this.onChange?.({ before, after, events: stored });
+    this.onChange?.({ before, after, logged });
     return { ok: true, body: {} };
   }
 }

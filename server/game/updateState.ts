@@ -1,11 +1,4 @@
-import {
-  filterEvents,
-  view,
-  viewerOfUser,
-  visibility,
-  type GameState,
-  type ReplayEvent,
-} from '../../shared/engine';
+import { view, viewerOfUser, type GameState, type ReplayEvent } from '../../shared/engine';
 import { MAP_STATUSES, type GameMap } from '../../shared/maps/types';
 import { updateStateOf, type UpdateStateBody } from '../../shared/protocol/updateState';
 import { cardHtml, playerRowHtml, playerSideBoxHtml } from './playerFragments';
@@ -19,7 +12,8 @@ export interface UpdateStateInput {
   map: GameMap;
   usernames: ReadonlyMap<number, string>;
   viewerUserId: number;
-  recentEvents: readonly (ReplayEvent & { seq: number })[];
+  /** The log's last lines as this viewer saw them (server/game/logTail.ts). */
+  log: readonly (ReplayEvent & { seq: number })[];
   now: number;
 }
 
@@ -34,7 +28,7 @@ export function buildUpdateState(input: UpdateStateInput): UpdateStateBody {
   const body = updateStateOf(shown, {
     gameId: input.gameId,
     now: input.now,
-    log: filterEvents(input.recentEvents, visibility(state, map, viewer), viewer).slice(-LOG_TAIL),
+    log: input.log.slice(-LOG_TAIL),
     betaMap: map.status === MAP_STATUSES.beta,
   });
   const onTurn = new Set(shown.turns.map((t) => t.player_id));

@@ -2,13 +2,14 @@ import compression from 'compression';
 import { Router } from 'express';
 import type { CardMode } from '../../shared/engine';
 import type { PlaybackState } from '../../shared/engine';
-import { GAME_STATUSES, playerIdOfUser } from '../../shared/engine';
+import { GAME_STATUSES, seatOf, viewerOfUser } from '../../shared/engine';
 import { parseId } from '../../shared/protocol/fields';
 import type { ReplayPlayer, ReplayResponse } from '../../shared/protocol/replay';
 import type { AppContext } from '../context';
 import { loadEvents, loadGame, loadStartState, type StoredGame } from '../db/games';
 import { usernamesOf } from '../db/users';
-import { eventOnly, foggedReplay } from './fogged';
+import { foggedReplay } from './fogged';
+import { eventOnly } from './playedActions';
 
 const NO_REPLAY = { success: false, error: 'This game has no replay (yet).' } as const;
 
@@ -67,10 +68,15 @@ export function replayRoutes(context: AppContext): Router {
       res.status(404).json(NO_REPLAY);
       return;
     }
-    const seat = req.viewer.user ? playerIdOfUser(state, req.viewer.user.id) : undefined;
-    const viewer = seat ? { player_id: seat } : null;
+    const viewer = viewerOfUser(state, req.viewer.user?.id ?? 0);
     const part = foggedReplay({ start, events, state, map, cardMode: common.card_mode, viewer });
-    const body: ReplayResponse = { ...common, fogged: true, viewer: seat ?? null, ...part };
+    const seat = seatOf(viewer);
+    const body: ReplayResponse = {
+      ...common,
+      fogged: true,
+      viewer: seat > 0 ? seat : null,
+      ...part,
+    };
     res.json(body);
   });
   return router;

@@ -1,13 +1,13 @@
 import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 import { isDatabaseUnavailable } from '../db/errors';
-import { eventsSeenBy, nextDeadline, seatOf, sightOf, type Sight } from '../../shared/engine';
+import { nextDeadline, seatOf, sightOf, type Sight } from '../../shared/engine';
 import { PLAY_ACTION_NAMES } from '../../shared/protocol/playCalls';
 import type { SessionUser } from '../../shared/protocol/account';
 import { handlePlayCall, type CallReply } from '../game/calls';
 import { announceGameChanged } from '../game/gameFeed';
 import { ComputerSeats } from '../game/computerSeats';
 import { GameSession, type CallResult, type GameChange } from '../game/session';
-import type { StoredEvent } from '../db/games';
+import { linesSeenBy } from '../game/logTail';
 import type { StaffAction } from '../../shared/engine';
 import { AccountWatches, isShutOut } from './accountWatch';
 import { authenticate, type RoomAuth } from './auth';
@@ -250,23 +250,18 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
         ...new Set([...change.before.players, ...change.after.players].map((p) => p.user_id)),
       ],
     });
-    if (change.events.length > 0) this.sendEvents(change);
+    if (change.logged.lines.length > 0) this.sendEvents(change);
     this.scheduleTimer();
     this.computers?.wake();
   }
 
-  /** Each client gets the action's events as its seat may see them; one seat's clients share them. */
+  /** Each client gets the action's lines as its seat saw them (the session masked them once). */
   private sendEvents(change: GameChange) {
-    const bySeat = new Map<number, readonly StoredEvent[]>();
     for (const client of this.clients) {
       const viewer = this.views.get(client.sessionId)?.viewer(change.after);
       if (viewer === undefined) continue;
-      let events = bySeat.get(seatOf(viewer));
-      if (!events) {
-        events = eventsSeenBy(change.before, change.after, this.session.map, viewer, change.events);
-        bySeat.set(seatOf(viewer), events);
-      }
-      if (events.length > 0) client.send('events', events);
+      const lines = linesSeenBy(change.logged, viewer);
+      if (lines.length > 0) client.send('events', lines);
     }
   }
 

@@ -16,6 +16,7 @@ import {
   type PlayerSchemaType,
   type TurnSchemaType,
 } from '../../shared/protocol/gameSchema';
+import { PLAYER_FIELDS, writePlayerFields } from '../../shared/protocol/playerFields';
 
 export interface MirrorInput {
   gameId: number;
@@ -65,22 +66,7 @@ export function mirrorGame(target: GameRoomStateType, input: MirrorInput): void 
 }
 
 function mirrorPlayer(mirror: PlayerSchemaType, player: PlayerView) {
-  mirror.player_id = player.player_id;
-  mirror.user_id = player.user_id;
-  mirror.username = player.username;
-  mirror.color = player.color;
-  mirror.team = player.team;
-  mirror.alive = player.alive;
-  mirror.resigned = player.resigned;
-  mirror.neutral = player.neutral;
-  mirror.cards = player.cards;
-  mirror.add_time_left = player.add_time_left;
-  mirror.absent_until = player.absent_until;
-  mirror.autokick_at = player.autokick_at;
-  mirror.kills = player.kills;
-  mirror.capital = player.capital;
-  mirror.computer = player.computer ?? '';
-  mirror.coached = player.coached;
+  writePlayerFields(PLAYER_FIELDS, mirror, player);
   mirror.counts.territories = player.territories ?? 0;
   mirror.counts.troops = player.troops ?? 0;
   mirror.counts.reinforcements = player.reinforcements ?? 0;

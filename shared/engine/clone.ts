@@ -1,36 +1,23 @@
 /**
  * A fast hand-written deep copy of the game state. Explicit object literals (not spreads) keep one
  * hidden class per type, which makes this several times faster than spreads or structuredClone;
- * a field added to a type must be added here too (the clone test compares against structuredClone).
+ * a field added to a type must be added here too, except a player's (the clone test compares
+ * against structuredClone).
  */
 import type { GameState, Player, Territory, Turn } from './types.js';
 
+/**
+ * A player's copy is a spread, so a field added to `Player` needs nothing here: a game has a few
+ * players, and a spread each costs little next to the territories.
+ */
 function clonePlayer(p: Player): Player {
   const m = p.mission;
   return {
-    player_id: p.player_id,
-    user_id: p.user_id,
-    color: p.color,
-    team: p.team,
-    alive: p.alive,
-    resigned: p.resigned,
-    neutral: p.neutral,
+    ...p,
     cards: p.cards.slice(),
-    reinforcements: p.reinforcements,
-    add_time_left: p.add_time_left,
-    missed_turns: p.missed_turns,
-    absent_until: p.absent_until,
-    autokick_at: p.autokick_at,
-    kills: p.kills,
-    capital: p.capital,
-    target: p.target,
     mission: m
       ? { kind: m.kind, regions: m.regions.slice(), target: m.target, territories: m.territories }
       : null,
-    out_round: p.out_round,
-    last_turn_id: p.last_turn_id,
-    computer: p.computer,
-    coached: p.coached,
   };
 }
 

@@ -9,6 +9,7 @@ export {
   isFogged,
   filterEvents,
   eventsSeenBy,
+  actionSight,
   cardView,
   handOf,
   secretOf,

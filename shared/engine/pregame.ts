@@ -6,7 +6,13 @@ import type { ReplayEvent } from './events.js';
 import { GAME_STATUSES, isLive, teamCount, type GameOptions, validateOptions } from './options.js';
 import { hasCapitals } from './reinforcements.js';
 import { seedRng } from './rng.js';
-import type { ComputerLevel, EngineError, GameState, Player } from './types.js';
+import {
+  PLAYER_DEFAULTS,
+  type ComputerLevel,
+  type EngineError,
+  type GameState,
+  type Player,
+} from './types.js';
 
 /** Time a joined player has to answer still-here: 10 minutes in live games, 24 hours in long-term ones. */
 export function autokickWindow(options: GameOptions): number {
@@ -76,26 +82,15 @@ function newPlayer(
   now: number,
 ): Player {
   return {
+    ...PLAYER_DEFAULTS,
     player_id: s.players.length + 1,
     user_id: userId,
     color,
     team,
-    alive: true,
-    resigned: false,
-    neutral: false,
     cards: [],
-    reinforcements: 0,
     add_time_left: ADD_TIME_PER_GAME,
-    missed_turns: 0,
-    absent_until: 0,
     // A computer player is always there: it has no still-here deadline.
     autokick_at: computer ? 0 : now + autokickWindow(s.options),
-    kills: 0,
-    capital: 0,
-    target: 0,
-    mission: null,
-    out_round: 0,
-    last_turn_id: 0,
     computer,
     coached: false,
   };

@@ -1,5 +1,5 @@
 /** Reading a state stored by an earlier version of the engine. */
-import type { GameState } from './types.js';
+import { PLAYER_DEFAULTS, type GameState } from './types.js';
 
 /**
  * A stored game state as the engine of today expects it: fields added since it was written get
@@ -13,10 +13,6 @@ export function readStoredState(raw: unknown): GameState {
     replace_missing: state.replace_missing ?? false,
     replaced: state.replaced ?? [],
     paused_at: state.paused_at ?? 0,
-    players: state.players.map((p) => ({
-      ...p,
-      computer: p.computer ?? null,
-      coached: p.coached ?? false,
-    })),
+    players: state.players.map((p) => ({ ...PLAYER_DEFAULTS, ...p })),
   };
 }

@@ -70,6 +70,35 @@ export interface Player {
   coached: boolean;
 }
 
+/**
+ * A seat's values before anything happened to it: a new seat starts from them (pregame.ts), and a
+ * stored state written before a field existed reads it from here (stored.ts). A field added to
+ * `Player` gets its default here, in the same file.
+ */
+export const PLAYER_DEFAULTS: Readonly<Player> = {
+  player_id: 0,
+  user_id: 0,
+  color: 0,
+  team: 0,
+  alive: true,
+  resigned: false,
+  neutral: false,
+  cards: [],
+  reinforcements: 0,
+  add_time_left: 0,
+  missed_turns: 0,
+  absent_until: 0,
+  autokick_at: 0,
+  kills: 0,
+  capital: 0,
+  target: 0,
+  mission: null,
+  out_round: 0,
+  last_turn_id: 0,
+  computer: null,
+  coached: false,
+};
+
 /** One turn in progress (`turns` holds several only with simultaneous turn order). */
 export interface Turn {
   player_id: PlayerId;

@@ -8,7 +8,7 @@ import { cardTerritory, cardDeck, setValue } from './cards.js';
 import { EVENT_TYPES, type ReplayEvent } from './events.js';
 import { GAME_STATUSES, type GameOptions, type GameStatus } from './options.js';
 import { isFriendly, playerIdOfUser } from './queries.js';
-import type { ComputerLevel, GameState, Mission, Player, PlayerId, Turn } from './types.js';
+import type { GameState, Mission, Player, PlayerId, Turn } from './types.js';
 
 /**
  * Who is looking: a seat, null for a spectator, or 'all' for the room's mirror, which holds every
@@ -22,31 +22,39 @@ export interface TerritoryView {
   troops: number | null;
 }
 
+/**
+ * The fields of a seat every viewer sees as the engine holds them. A field added to `Player` stays
+ * out of every view until it is listed here (and reaches the room's clients by its line in
+ * shared/protocol/playerFields.ts).
+ */
+const SHOWN_PLAYER_FIELDS = [
+  'player_id',
+  'user_id',
+  'color',
+  'team',
+  'alive',
+  'resigned',
+  'neutral',
+  'add_time_left',
+  'absent_until',
+  'autokick_at',
+  'kills',
+  'capital',
+  'computer',
+  'coached',
+] as const satisfies readonly (keyof Player)[];
+
+type ShownPlayerFields = Pick<Player, (typeof SHOWN_PLAYER_FIELDS)[number]>;
+
 /** A player as the viewer sees it: counts that fog hides are null. */
-export interface PlayerView {
-  player_id: PlayerId;
-  user_id: number;
+export interface PlayerView extends ShownPlayerFields {
   username: string;
-  color: number;
-  team: number;
-  alive: boolean;
-  resigned: boolean;
-  neutral: boolean;
   /** Cards held (only the viewer sees its own, in `GameView.hand`). */
   cards: number;
   territories: number | null;
   troops: number | null;
   /** Troops still to place this turn. */
   reinforcements: number | null;
-  add_time_left: number;
-  absent_until: number;
-  autokick_at: number;
-  kills: number;
-  capital: number;
-  /** A computer player's level; null for a person. */
-  computer: ComputerLevel | null;
-  /** The seat asked the coach in this game. */
-  coached: boolean;
 }
 
 /** A turn in progress; its last conquest is null where the viewer could not see it. */
@@ -178,26 +186,16 @@ function playerView(
   // The engine settles an elimination (cards, targets, the log line) with the move that follows
   // the conquest; players see the defeat from the conquest that took the last territory.
   const defeated = s.status === GAME_STATUSES.running && counts.territories === 0;
+  const shown = {} as Record<keyof ShownPlayerFields, unknown>;
+  for (const key of SHOWN_PLAYER_FIELDS) shown[key] = p[key];
   return {
-    player_id: p.player_id,
-    user_id: p.user_id,
+    ...(shown as ShownPlayerFields),
     username,
-    color: p.color,
-    team: p.team,
     alive: p.alive && !defeated,
-    resigned: p.resigned,
-    neutral: p.neutral,
     cards: p.cards.length,
     territories: hidden ? null : counts.territories,
     troops: hidden ? null : counts.troops,
     reinforcements: hidden ? null : p.reinforcements,
-    add_time_left: p.add_time_left,
-    absent_until: p.absent_until,
-    autokick_at: p.autokick_at,
-    kills: p.kills,
-    capital: p.capital,
-    computer: p.computer,
-    coached: p.coached,
   };
 }
 
@@ -323,8 +321,24 @@ export function filterEvents<E extends ReplayEvent>(
 }
 
 /**
- * The events of one action as the viewer may see them: whatever it saw before or after the
- * action. Without fog on either side that is all of them, and `events` itself is the answer.
+ * The territories the viewer saw during an action: those it saw before or after it. This is the
+ * sight a log line is written under, for every path that shows one (the room's events,
+ * update-state's tail, load-full-log, the replay).
+ */
+export function actionSight(
+  before: GameState,
+  after: GameState,
+  map: GameMap,
+  viewer: Viewer,
+): boolean[] {
+  const was = visibility(before, map, viewer);
+  return visibility(after, map, viewer).map((now, i) => now || was[i] === true);
+}
+
+/**
+ * The events of one action as the viewer may see them: what it could see at the moment of the
+ * line, before or after the action. The one rule for log lines; without fog on either side that
+ * is all of them, and `events` itself is the answer.
  */
 export function eventsSeenBy<E extends ReplayEvent>(
   before: GameState,
@@ -334,7 +348,5 @@ export function eventsSeenBy<E extends ReplayEvent>(
   events: readonly E[],
 ): readonly E[] {
   if (!isFogged(before) && !isFogged(after)) return events;
-  const was = visibility(before, map, viewer);
-  const seen = visibility(after, map, viewer).map((now, i) => now || was[i] === true);
-  return filterEvents(events, seen, viewer);
+  return filterEvents(events, actionSight(before, after, map, viewer), viewer);
 }

@@ -1,4 +1,5 @@
 import { schema, t, type SchemaType } from '@colyseus/schema';
+import { PLAYER_FIELDS, type PlayerFieldTable } from './playerFields';
 
 /**
  * The room's synchronised state: the projection (`GameView`, shared/engine/view.ts) shaped for
@@ -41,27 +42,19 @@ export const PlayerSecretSchema = schema(
   'PlayerSecret',
 );
 
+/** The schema fields of a player field table, for `schema({...})`. */
+export function playerSchemaFields<T extends PlayerFieldTable>(
+  table: T,
+): { [K in keyof T]: ReturnType<(typeof t)[T[K]['type']]> } {
+  const fields: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(table)) fields[name] = t[field.type]();
+  return fields as { [K in keyof T]: ReturnType<(typeof t)[T[K]['type']]> };
+}
+
+/** A player: the field table's plain fields (playerFields.ts), its counts and its secret. */
 export const PlayerSchema = schema(
   {
-    player_id: t.uint8(),
-    user_id: t.uint32(),
-    username: t.string(),
-    color: t.uint8(),
-    team: t.uint8(),
-    alive: t.boolean(),
-    resigned: t.boolean(),
-    neutral: t.boolean(),
-    /** Number of cards held. */
-    cards: t.uint8(),
-    add_time_left: t.uint8(),
-    absent_until: t.float64(),
-    autokick_at: t.float64(),
-    kills: t.uint8(),
-    capital: t.uint16(),
-    /** A computer player's level ('easy', 'normal', 'hard'); '' for a person. */
-    computer: t.string(),
-    /** The seat asked the coach in this game. */
-    coached: t.boolean(),
+    ...playerSchemaFields(PLAYER_FIELDS),
     counts: t.ref(PlayerCountsSchema),
     secret: t.ref(PlayerSecretSchema),
   },

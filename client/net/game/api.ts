@@ -5,10 +5,17 @@
  */
 import type { PlayActionName, PlayPayloads } from '../../../shared/protocol/play';
 import type { UpdateStateBody, UpdateStateUnchanged } from '../../../shared/protocol/updateState';
+import type { EngineActionName } from '../../../shared/protocol/playCalls';
+import type { PlayReplyOf } from '../../../shared/protocol/playReplies';
 import type { GameStore } from '../../state/game/store';
 import { http as defaultHttp, type HttpClient } from '../http';
 
-export type PlayReply = Record<string, unknown> & { success: true; update?: UpdateStateBody };
+/**
+ * An accepted reply: an engine action's is `PlayReplyOf<action>` (shared/protocol/playReplies.ts),
+ * a side call's its own fields.
+ */
+export type PlayReply = Record<string, unknown> &
+  Partial<PlayReplyOf<EngineActionName>> & { success: true };
 
 export type PlayResult =
   | { ok: true; data: PlayReply }

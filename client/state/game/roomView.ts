@@ -6,7 +6,6 @@
 import {
   cardDeck,
   cardTerritory,
-  isComputerLevel,
   type GameOptions,
   type GameStatus,
   type GameView,
@@ -14,6 +13,7 @@ import {
   type Step,
 } from '../../../shared/engine';
 import type { GameRoomStateType } from '../../../shared/protocol/gameSchema';
+import { PLAYER_FIELDS, readPlayerFields } from '../../../shared/protocol/playerFields';
 
 /** A value the viewer's StateView left out is undefined: the projection's null. */
 const shown = <T>(value: T | undefined): T | null => value ?? null;
@@ -39,25 +39,10 @@ export function viewFromRoom(room: GameRoomStateType, userId: number): GameView 
       troops: shown(t.troops),
     })),
     players: room.players.map((p) => ({
-      player_id: p.player_id,
-      user_id: p.user_id,
-      username: p.username,
-      color: p.color,
-      team: p.team,
-      alive: p.alive,
-      resigned: p.resigned,
-      neutral: p.neutral,
-      cards: p.cards,
+      ...readPlayerFields(PLAYER_FIELDS, p),
       territories: shown(p.counts?.territories),
       troops: shown(p.counts?.troops),
       reinforcements: shown(p.counts?.reinforcements),
-      add_time_left: p.add_time_left,
-      absent_until: p.absent_until,
-      autokick_at: p.autokick_at,
-      kills: p.kills,
-      capital: p.capital,
-      computer: isComputerLevel(p.computer) ? p.computer : null,
-      coached: p.coached,
     })),
     turns: room.turns.map((t) => {
       const from = t.conquest?.from ?? 0;

@@ -34,16 +34,24 @@ describe('the game store', () => {
     expect(store.get().view).toEqual(at(3));
   });
 
-  it('merges the log: older entries stay, the new tail replaces live events', () => {
+  it('merges the log by seq: every line held stays, a line brought again is held once', () => {
     const store = new GameStore();
     store.acceptUpdateState(body(1, [event(4), event(5)]));
-    store.appendEvents([event()]);
-    expect(store.get().log).toHaveLength(3);
-    store.acceptUpdateState(body(2, [event(5), event(6)]));
-    expect(store.get().log.map((e) => e.seq)).toEqual([4, 5, 6]);
-    store.prependLog([event(2), event(3)], false);
-    expect(store.get().log.map((e) => e.seq)).toEqual([2, 3, 4, 5, 6]);
+    store.appendEvents([event(6), event(7)]);
+    expect(store.get().log.map((e) => e.seq)).toEqual([4, 5, 6, 7]);
+    // A tail that starts later than what is held, and misses a line the room sent, drops nothing.
+    store.acceptUpdateState(body(2, [event(6), event(8)]));
+    expect(store.get().log.map((e) => e.seq)).toEqual([4, 5, 6, 7, 8]);
+    store.prependLog([event(2), event(3), event(4)], false);
+    expect(store.get().log.map((e) => e.seq)).toEqual([2, 3, 4, 5, 6, 7, 8]);
     expect(store.get().logHasMore).toBe(false);
+  });
+
+  it('takes a line brought again in its new form (the whole line once fog has lifted)', () => {
+    const store = new GameStore();
+    store.appendEvents([{ ...event(4), param3: 0 }]);
+    store.acceptUpdateState(body(2, [{ ...event(4), param3: 37 }]));
+    expect(store.get().log).toEqual([{ ...event(4), param3: 37 }]);
   });
 
   it("keeps each attack's roll on its own line, whichever of patch and event arrives first", () => {

@@ -10,6 +10,7 @@ import {
   type LogEntry,
   type UpdateStateBody,
 } from '../../../shared/protocol/updateState';
+import { mergeLines } from './logLines';
 
 /** How updates reach the screen (spec §4 Polling): live WebSocket, HTTP polling, or stopped. */
 export type ConnectionMode =
@@ -51,14 +52,6 @@ export interface GameStoreState {
 
 type Listener = () => void;
 
-/** Keeps older entries (below the tail's first seq) and replaces the rest with the new tail. */
-function mergeLog(current: readonly LogEntry[], tail: readonly LogEntry[]): LogEntry[] {
-  const first = tail[0]?.seq;
-  if (first === undefined) return tail.length > 0 ? [...tail] : [...current];
-  const older = current.filter((e) => e.seq !== undefined && e.seq < first);
-  return [...older, ...tail];
-}
-
 export class GameStore {
   private state: GameStoreState = {
     view: null,
@@ -92,7 +85,7 @@ export class GameStore {
     if (this.state.view && body.version < this.state.view.version) return false;
     this.set({
       view: viewOfUpdateState(body),
-      log: mergeLog(this.state.log, body.log),
+      log: mergeLines(this.state.log, body.log),
       clockOffset: body.now - localNow,
     });
     return true;
@@ -105,16 +98,14 @@ export class GameStore {
     return true;
   }
 
-  /** New events from the room, as the viewer may see them (with their seq and version). */
+  /** New lines from the room, as the viewer may see them (with their seq and version). */
   appendEvents(events: readonly LogEntry[]): void {
-    if (events.length > 0) this.set({ log: [...this.state.log, ...events] });
+    if (events.length > 0) this.set({ log: mergeLines(this.state.log, events) });
   }
 
-  /** Older entries from load-full-log, put before what is held. */
+  /** Older lines from load-full-log. */
   prependLog(events: readonly LogEntry[], hasMore: boolean): void {
-    const first = this.state.log.find((e) => e.seq !== undefined)?.seq ?? Infinity;
-    const older = events.filter((e) => e.seq === undefined || e.seq < first);
-    this.set({ log: [...older, ...this.state.log], logHasMore: hasMore });
+    this.set({ log: mergeLines(this.state.log, events), logHasMore: hasMore });
   }
 
   setConnection(connection: ConnectionMode): void {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { playReplySchema } from './playReplies';
+
+const attack = {
+  success: true,
+  version: 12,
+  territories: [
+    { id: 3, player_id: 1, troops: 4 },
+    { id: 4, player_id: 2, troops: 1 },
+  ],
+  attacker_rolls: [6, 3],
+  defender_rolls: [2],
+};
+
+describe('the play replies', () => {
+  it('takes an attack reply with its territories and rolls, and refuses one without them', () => {
+    expect(playReplySchema('attack').safeParse(attack).success).toBe(true);
+    const { attacker_rolls: _rolls, ...noRolls } = attack;
+    expect(playReplySchema('attack').safeParse(noRolls).success).toBe(false);
+  });
+
+  it('gives an action without extra fields the accepted reply alone', () => {
+    expect(playReplySchema('end-turn').safeParse({ success: true, version: 3 }).success).toBe(true);
+    expect(playReplySchema('end-turn').safeParse({ success: false, version: 3 }).success).toBe(
+      false,
+    );
+  });
+});
