@@ -7,7 +7,7 @@ import { TroopsDialog } from './dialogs/TroopsDialog';
 import { canDrawWithWebGL, NO_WEBGL_TEXT } from '../../map/webgl';
 import { PlayCanvas } from './canvas/PlayCanvas';
 import { Lifecycle } from './Lifecycle';
-import { screenPixels } from './mapPicture';
+import { screenPixels } from '../../map/screenPixels';
 import { pickable } from './inputModes';
 import type { ScreenSettings } from './panels/OptionsTab';
 import { PlayPanels, useNarrow } from './panels/PlayPanels';

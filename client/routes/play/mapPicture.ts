@@ -1,10 +1,6 @@
 import { screenSizedImage } from '../../../shared/maps/derive';
 import type { MapDetail } from '../../../shared/protocol/maps';
-
-/** The page's width in device pixels, at most what a screen of this device can show. */
-export function screenPixels(): number {
-  return Math.max(window.innerWidth, window.screen.width) * window.devicePixelRatio;
-}
+import { screenPixels } from '../../map/screenPixels';
 
 /** The map's picture as the play screen draws it on this screen (see viewModel's baseView). */
 export function playPictureUrl(map: MapDetail): string {
