@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import compression from 'compression';
@@ -95,8 +95,14 @@ export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}
   const router = Router();
   const root = path.resolve(clientDir);
   const indexHtml = path.join(root, 'index.html');
-  // Read on the first game page asked for: the client may be built after the server starts.
-  let gamePage: GamePage | undefined;
+  // Read on the first game page asked for, and again after a new build (the client may be built
+  // after the server starts, or rebuilt while it runs).
+  let gamePage: { builtAt: number; page: GamePage | undefined } | undefined;
+  const currentGamePage = () => {
+    const builtAt = statSync(indexHtml).mtimeMs;
+    if (gamePage?.builtAt !== builtAt) gamePage = { builtAt, page: loadGamePage(root) };
+    return gamePage.page;
+  };
   router.get(/.*/, async (req, res, next) => {
     const relative = decodedPath(req);
     if (relative === undefined || relative.endsWith('/')) return next();
@@ -122,13 +128,14 @@ export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}
       return;
     }
     const gameId = parseId(GAME_PAGE.exec(req.path)?.[1]);
-    gamePage ??= gameId === undefined ? undefined : loadGamePage(root);
-    if (gameId !== undefined && gamePage) {
-      const mapId = await options.mapOfGame?.(gameId);
-      allowInlineStyle(res, gamePage);
+    const page = gameId === undefined ? undefined : currentGamePage();
+    if (gameId !== undefined && page) {
+      // Without the map (a database hiccup), the page still loads: the client asks for it.
+      const mapId = await options.mapOfGame?.(gameId).catch(() => undefined);
+      allowInlineStyle(res, page);
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html');
-      sendCompressed(req, res, gamePage.html(gameId, mapId));
+      sendCompressed(req, res, page.html(gameId, mapId));
       return;
     }
     if (await sendPrecompressed(req, res, root, '/index.html')) return;
