@@ -61,6 +61,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Not "assets": the game server owns /assets (map images, /assets/img/maps/...).
     assetsDir: 'static',
+    // Read by the server: a game's page lists the play route's chunks up front (server/http/gamePage.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -33,6 +33,7 @@ import { createRateLimiters, PASSWORD_HASHING_LIMITS } from './services/rateLimi
 import { bodyParsers, refuseUnstorableText } from './http/requestGuard';
 import { securityHeaders } from './http/securityHeaders';
 import { clientRoutes } from './http/static';
+import { mapOfGame } from './db/games';
 import { userListRoutes } from './http/userList';
 import { userRoutes } from './http/users';
 import { ensureAdmin } from './services/admin';
@@ -291,7 +292,7 @@ function configureHttp(
   app.use(userListRoutes(context));
   app.use(communityRoutes(context));
   app.use(staffRoutes(context));
-  app.use(clientRoutes(clientDir));
+  app.use(clientRoutes(clientDir, { mapOfGame: (gameId) => mapOfGame(context.db, gameId) }));
   // Whatever no route and no page answered: JSON, as every API path answers.
   app.use(apiNotFound);
   app.use(jsonErrors);

@@ -42,6 +42,16 @@ export async function loadGame(db: Database, id: number): Promise<StoredGame | u
   return row ? toStored(row) : undefined;
 }
 
+/** The map game `id` is played on (undefined: no such game). */
+export async function mapOfGame(db: Database, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ mapId: games.mapId })
+    .from(games)
+    .where(eq(games.id, id))
+    .limit(1);
+  return row?.mapId;
+}
+
 /** The id of the rematch of game `id`, if one was created. */
 export async function findRematch(db: Database, id: number): Promise<number | undefined> {
   const [row] = await db

@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import compression from 'compression';
 import express, { Router, type Request, type Response } from 'express';
+import { parseId } from '../../shared/protocol/fields';
+import { loadGamePage, type GamePage } from './gamePage';
 import { COMPRESSIBLE, ENCODINGS } from './precompressed';
 
 // Paths the server answers itself; anything else that asks for HTML gets the single-page app.
@@ -49,6 +52,13 @@ async function sendPrecompressed(
   return false;
 }
 
+const compressPage = compression({ threshold: 1024 });
+
+/** Sends `html`, compressed as the browser takes it (the game page is made per request). */
+function sendCompressed(req: Request, res: Response, html: string): void {
+  compressPage(req, res, () => res.send(html));
+}
+
 /** The request's path decoded, or undefined when it does not decode. */
 function decodedPath(req: Request): string | undefined {
   try {
@@ -58,14 +68,41 @@ function decodedPath(req: Request): string | undefined {
   }
 }
 
+/** A game's page: /game/{id}, the play screen (see ./gamePage.ts). */
+const GAME_PAGE = /^\/game\/([^/]+)$/;
+
+export interface ClientRouteOptions {
+  /** The map a game is played on (undefined: no such game), for the game page's preloads. */
+  mapOfGame?(gameId: number): Promise<number | undefined>;
+}
+
+/** The page's CSP with the inline style sheet of `page` allowed. */
+function allowInlineStyle(res: Response, page: GamePage): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string' || !page.styleSource) return;
+  res.setHeader(
+    'Content-Security-Policy',
+    policy.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 ${page.styleSource}`),
+  );
+}
+
 /**
  * The built React app (dist/client) with a fallback to index.html for client-side routes. Text
- * files go out brotli- or gzip-compressed from the copies the build made.
+ * files go out brotli- or gzip-compressed from the copies the build made; a game's page is
+ * index.html with what the play screen needs listed up front (./gamePage.ts).
  */
-export function clientRoutes(clientDir: string): Router {
+export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}): Router {
   const router = Router();
   const root = path.resolve(clientDir);
   const indexHtml = path.join(root, 'index.html');
+  // Read on the first game page asked for, and again after a new build (the client may be built
+  // after the server starts, or rebuilt while it runs).
+  let gamePage: { builtAt: number; page: GamePage | undefined } | undefined;
+  const currentGamePage = () => {
+    const builtAt = statSync(indexHtml).mtimeMs;
+    if (gamePage?.builtAt !== builtAt) gamePage = { builtAt, page: loadGamePage(root) };
+    return gamePage.page;
+  };
   router.get(/.*/, async (req, res, next) => {
     const relative = decodedPath(req);
     if (relative === undefined || relative.endsWith('/')) return next();
@@ -88,6 +125,17 @@ export function clientRoutes(clientDir: string): Router {
     }
     if (!existsSync(indexHtml)) {
       res.status(503).type('text').send('The client is not built yet: run `npm run build`.');
+      return;
+    }
+    const gameId = parseId(GAME_PAGE.exec(req.path)?.[1]);
+    const page = gameId === undefined ? undefined : currentGamePage();
+    if (gameId !== undefined && page) {
+      // Without the map (a database hiccup), the page still loads: the client asks for it.
+      const mapId = await options.mapOfGame?.(gameId).catch(() => undefined);
+      allowInlineStyle(res, page);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html');
+      sendCompressed(req, res, page.html(gameId, mapId));
       return;
     }
     if (await sendPrecompressed(req, res, root, '/index.html')) return;

@@ -8,6 +8,7 @@ import { GameStore, useGameStore } from '../../state/game/store';
 import { useSession } from '../../state/session';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { gameMapOf } from '../../../shared/protocol/maps';
+import { fetchPictureAhead } from './mapPicture';
 import { PlayContext, type PlayContextValue } from './PlayContext';
 import { PlayScreen } from './PlayScreen';
 import './play.css';
@@ -28,6 +29,7 @@ function useGameSetup(gameId: number) {
       if (!summary.ok) return !cancelled && setError(summary.error);
       const map = await http.get<MapDetail>(`/api/maps/${summary.data.map_id}`);
       if (!map.ok) return !cancelled && setError(map.error);
+      fetchPictureAhead(map.data);
       if (!cancelled) setSetup({ summary: summary.data, map: map.data });
     })();
     return () => {

@@ -7,6 +7,7 @@ import { TroopsDialog } from './dialogs/TroopsDialog';
 import { canDrawWithWebGL, NO_WEBGL_TEXT } from '../../map/webgl';
 import { PlayCanvas } from './canvas/PlayCanvas';
 import { Lifecycle } from './Lifecycle';
+import { screenPixels } from '../../map/screenPixels';
 import { pickable } from './inputModes';
 import type { ScreenSettings } from './panels/OptionsTab';
 import { PlayPanels, useNarrow } from './panels/PlayPanels';
@@ -27,11 +28,6 @@ const CONNECTION_TEXT: Record<ConnectionMode, string> = {
 };
 
 /** How the screen hears of the game; a game that has ended has nothing more to hear. */
-/** The page's width in device pixels, at most what a screen of this device can show. */
-function screenPixels(): number {
-  return Math.max(window.innerWidth, window.screen.width) * window.devicePixelRatio;
-}
-
 function ConnectionBadge({ ended }: { ended: boolean }) {
   const { store } = usePlay();
   const mode = useGameStore(store, (s) => s.connection);

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { GAME_STATUSES } from '../../../shared/engine';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import type { ReplayResponse } from '../../../shared/protocol/replay';
 import { MapCanvas } from '../../map/MapCanvas';
+import { FIT_PADDING } from '../../map/markerScale';
+import { screenPixels } from '../../map/screenPixels';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useGet, useMapDetail } from '../maps/useMapData';
@@ -84,7 +86,11 @@ function ReplayScreen({ replay, map, timeline, startAt }: ScreenProps) {
   }, [replay]);
   const event = timeline.events[position - 1] ?? null;
   const view = useMemo(
-    () => replayView(map, timeline.territories(), replay.players, event, options),
+    () =>
+      replayView(map, timeline.territories(), replay.players, event, {
+        ...options,
+        screenPixels: screenPixels(),
+      }),
     // The timeline is mutable: its position says when what it shows has changed.
     [map, replay, timeline, position, options],
   );
@@ -94,7 +100,15 @@ function ReplayScreen({ replay, map, timeline, startAt }: ScreenProps) {
 
   return (
     <div className="replay-screen">
-      <div className="replay-map">
+      <div
+        className="replay-map"
+        style={
+          {
+            '--map-aspect': map.height / map.width,
+            '--fit-padding': `${FIT_PADDING}px`,
+          } as CSSProperties
+        }
+      >
         <MapCanvas fit view={view} label={`Map of game ${replay.game_id} at step ${position}`} />
         <ControlBar controls={controls} length={timeline.events.length} />
       </div>

@@ -2,6 +2,7 @@
 import type { ColorId } from '../../../shared/constants';
 import { cardTerritory } from '../../../shared/engine';
 import { EVENT_TYPES, type ReplayEvent } from '../../../shared/engine';
+import { screenSizedImage } from '../../../shared/maps/derive';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import type { ReplayPlayer, SeenTerritory } from '../../../shared/protocol/replay';
 import { territoryViews, type MapView, type TerritoryMark } from '../../map/viewModel';
@@ -9,6 +10,8 @@ import { territoryViews, type MapView, type TerritoryMark } from '../../map/view
 export interface ReplayViewOptions {
   showAdjacencies: boolean;
   colourblind: boolean;
+  /** The screen's width in device pixels: a phone gets a picture sized for it (as in play). */
+  screenPixels?: number;
 }
 
 /** The territories an event names: where it comes from and where it lands. */
@@ -43,7 +46,7 @@ export function replayView(
   return {
     width: map.width,
     height: map.height,
-    image: { url: map.imageUrl, scale: 1 },
+    image: screenSizedImage(map.imageUrl, map.width, options.screenPixels ?? map.width),
     territories: territoryViews(map, (t) => {
       const shown = territories[t.id - 1];
       const owner = shown?.player_id ?? null;

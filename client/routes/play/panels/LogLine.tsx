@@ -61,13 +61,28 @@ function TerritoryLink({ id, context }: { id: number; context: LogLineContext })
   );
 }
 
-function Dice({ dice }: { dice: Roll }) {
-  const row = (values: readonly number[], side: string) =>
-    values.map((v, i) => (
-      <span key={`${side}${i}`} className={`log-die log-die--${side}`}>
+/** The sides' player colours (the defender's null when unknown: then a plain die). */
+export interface LogDiceColors {
+  attacker: ColorId;
+  defender: ColorId | null;
+}
+
+/** A die in a player's colour, its pips in the text colour that reads on it (as on the map). */
+function dieStyle(color: ColorId | null) {
+  if (color === null) return undefined;
+  const text = textColorOn(color) === 0xffffff ? '#fff' : '#111';
+  return { background: `var(--player-${color})`, color: text };
+}
+
+function Dice({ dice, colors }: { dice: Roll; colors: LogDiceColors }) {
+  const row = (values: readonly number[], side: 'attacker' | 'defender') => {
+    const style = dieStyle(colors[side]);
+    return values.map((v, i) => (
+      <span key={`${side}${i}`} className={`log-die log-die--${side}`} style={style}>
         {v}
       </span>
     ));
+  };
   return (
     <span className="log-dice" role="img" aria-label={diceLabel(dice)}>
       {row(dice.attacker, 'attacker')}
@@ -91,10 +106,13 @@ const TONE_ICONS = { conquest: '⚑', out: '☠', end: '★' } as const;
 export function LogLine({
   event,
   dice,
+  defender,
   context,
 }: {
   event: LogEntry;
   dice: Roll | null;
+  /** The attack's defending player, when known (see ./logDice.ts). */
+  defender: number | null;
   context: LogLineContext;
 }) {
   const parts = logParts(event);
@@ -115,7 +133,13 @@ export function LogLine({
           {' '}
           {dice && (
             <>
-              <Dice dice={dice} />{' '}
+              <Dice
+                dice={dice}
+                colors={{
+                  attacker: context.color(event.player_id),
+                  defender: defender === null ? null : context.color(defender),
+                }}
+              />{' '}
             </>
           )}
           <span className="log-losses">{lossText(event)}</span>

@@ -27,7 +27,8 @@ function setup(
     updateStateOf({ ...seat, dice }, { gameId: 1, now: 0, log, betaMap: false }),
   );
   const colorOf = (id: number) => state.players[id - 1]!.color;
-  return { store, onTurn, colorOf };
+  const holderOf = (territory: number) => state.territories[territory - 1]!.player_id;
+  return { store, onTurn, colorOf, holderOf };
 }
 
 function render(store: GameStore, colourblind = false) {
@@ -66,7 +67,7 @@ describe('the game log tab', () => {
   it('shows the dice of the last attack with a text alternative, and its losses', () => {
     const dice = { attacker: [6, 3, 1], defender: [5, 2] };
     const attack = (p: number) => event(EVENT_TYPES.ATTACK, p, [1, 2, 1, 2]);
-    const { store } = setup((p) => [attack(p), attack(p)], dice);
+    const { store, onTurn, colorOf, holderOf } = setup((p) => [attack(p), attack(p)], dice);
     const markup = render(store);
     const label = 'Dice: attacker 6, 3, 1; defender 5, 2';
     expect(diceLabel(dice)).toBe(label);
@@ -75,6 +76,12 @@ describe('the game log tab', () => {
     expect(markup.match(/log-die log-die--attacker/g)).toHaveLength(3);
     expect(markup.match(/log-die log-die--defender/g)).toHaveLength(2);
     expect(markup.match(/<span class="log-losses">lost 1, killed 2.<\/span>/g)).toHaveLength(2);
+    // In the players' colours, as on the map: the attacker's, and territory 2's holder's.
+    const dieOf = (player: number) => `style="background:var(--player-${colorOf(player)});color:`;
+    expect(markup.split(`log-die--attacker" ${dieOf(onTurn)}`)).toHaveLength(4);
+    const defender = holderOf(2);
+    expect(defender).not.toBe(onTurn);
+    expect(markup.split(`log-die--defender" ${dieOf(defender)}`)).toHaveLength(3);
     expect(markup.indexOf(label)).toBeGreaterThan(markup.lastIndexOf('log-line--attack'));
   });
 

@@ -5,6 +5,7 @@ import { usePlay } from '../PlayContext';
 import type { ColorId } from '../../../../shared/constants';
 import { useGameView } from '../useTurn';
 import { currentBattle } from '../viewModel';
+import { attackDefender } from './logDice';
 import { LogLine, type LogLineContext } from './LogLine';
 import { playerName, type LogNames } from './logText';
 
@@ -44,6 +45,7 @@ export function LogTab({ colourblind = false }: { colourblind?: boolean }) {
     }),
     [names, view.players, colourblind, store],
   );
+  const holderNow = (territory: number) => view.territories[territory - 1]?.player_id ?? null;
   // The projection's roll goes on its attack's line; earlier attacks seen keep theirs.
   const battle = currentBattle(view, log);
   const rolls = useGameStore(store, (s) => s.rolls);
@@ -82,14 +84,19 @@ export function LogTab({ colourblind = false }: { colourblind?: boolean }) {
           </button>
         </li>
       )}
-      {log.map((e, i) => (
-        <LogLine
-          key={e.seq ?? `live-${i}`}
-          event={e}
-          dice={battle?.logIndex === i ? battle : (e.seq !== undefined && rolls.get(e.seq)) || null}
-          context={context}
-        />
-      ))}
+      {log.map((e, i) => {
+        const dice =
+          battle?.logIndex === i ? battle : (e.seq !== undefined && rolls.get(e.seq)) || null;
+        return (
+          <LogLine
+            key={e.seq ?? `live-${i}`}
+            event={e}
+            dice={dice}
+            defender={dice && attackDefender(log, i, holderNow)}
+            context={context}
+          />
+        );
+      })}
     </ol>
   );
 }

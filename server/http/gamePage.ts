@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The HTML of a game page (`/game/{id}`): the app's index.html, made to start at once everything
+ * the play screen waits for. A phone on mobile data pays a round trip of half a second or more for
+ * each request, and the plain page asks in turn for the entry, then (once it has run) the play
+ * route's chunks and the session, then the game, then its map, then Pixi's renderer: six round
+ * trips before the map can be drawn. Here the page itself lists them all:
+ *
+ * - the session, the game's summary and its map's detail, preloaded (`as="fetch"`, matched by the
+ *   client's own `fetch` of the same URLs, client/net/http.ts);
+ * - the play route's chunks and Pixi's renderer, as module preloads (from Vite's manifest);
+ * - the entry's style sheet inline (with its hash allowed by the page's CSP), so nothing but the
+ *   page itself stands between the request and the first paint;
+ * - a line saying the game is loading, painted before any script has run (React replaces it).
+ */
+
+/** The play route as Vite's manifest names it (relative to the client root). */
+const PLAY_ROUTE = 'routes/play/PlayPage.tsx';
+/** Pixi loads its renderer's environment on demand, while the canvas starts. */
+const PIXI_ENVIRONMENT = 'pixi.js/lib/environment-browser/';
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/static\/[^"]+\.css)">/;
+const ROOT = '<div id="root"></div>';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface GamePage {
+  /** The page for game `gameId` on map `mapId` (undefined: no such game; no map preload). */
+  html(gameId: number, mapId: number | undefined): string;
+  /** The CSP source allowing the inline style sheet ('sha256-…'), when there is one. */
+  styleSource: string | undefined;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The files a chunk pulls in before it runs (its static imports, recursively). */
+function importClosure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) importClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** The play route's files the entry does not already bring (with Pixi's renderer), as links. */
+function playRoutePreloads(manifest: Manifest): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey || !manifest[PLAY_ROUTE]) return '';
+  const entry = importClosure(manifest, entryKey, new Set());
+  const play = importClosure(manifest, PLAY_ROUTE, new Set(entry));
+  for (const key of entry) play.delete(key);
+  const pixi = Object.keys(manifest).filter((key) => key.includes(PIXI_ENVIRONMENT));
+  const chunks = [...play, ...pixi].map((key) => manifest[key]!);
+  // The style sheets first: the route waits for them too, and they are small.
+  const sheets = chunks.flatMap((chunk) => chunk.css ?? []);
+  return [
+    ...sheets.map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`,
+    ),
+    ...chunks.map((c) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(c.file)}">`),
+  ].join('');
+}
+
+function readManifest(clientDir: string): Manifest {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** Reads the built client once; undefined when it has not been built. */
+export function loadGamePage(clientDir: string): GamePage | undefined {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  let template = readFileSync(indexFile, 'utf8');
+  let styleSource: string | undefined;
+  const stylesheet = STYLESHEET.exec(template);
+  const cssFile = stylesheet && path.join(clientDir, stylesheet[1]!);
+  if (cssFile && existsSync(cssFile)) {
+    // A `</style>` inside the sheet would end the element early: never in a built sheet, but
+    // then the link stays.
+    const css = readFileSync(cssFile, 'utf8');
+    if (!css.includes('</style')) {
+      template = template.replace(stylesheet[0], () => `<style>${css}</style>`);
+      styleSource = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    }
+  }
+  const route = playRoutePreloads(readManifest(clientDir));
+  // After the entry's own tags: the browser fetches in the order of the page.
+  const [head, tail] = template.split('</head>');
+  if (tail === undefined || !template.includes(ROOT)) return undefined;
+  return {
+    styleSource,
+    html(gameId, mapId) {
+      const data = ['/api/session', `/api/game/${gameId}`]
+        .concat(mapId === undefined ? [] : [`/api/maps/${mapId}`])
+        .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`)
+        .join('');
+      return `${head}${data}${route}</head>${tail}`.replace(
+        ROOT,
+        '<div id="root"><p class="page-loading" aria-busy="true">Loading the game…</p></div>',
+      );
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPlayer } from '../support/gameClients';
+import { startTestServer, type TestServer } from '../support/server';
+
+// A game's page lists up front what the play screen waits for (server/http/gamePage.ts), from a
+// client built as Vite leaves it: index.html, the entry's style sheet and the manifest.
+
+const clientDir = mkdtempSync(path.join(tmpdir(), 'conquest-game-page-'));
+mkdirSync(path.join(clientDir, 'static'));
+mkdirSync(path.join(clientDir, '.vite'));
+const css = 'body{background:#0d1117}';
+writeFileSync(path.join(clientDir, 'static', 'index-e1.css'), css);
+const indexHtml = `<!doctype html><html><head><title>Conquest</title>
+<script type="module" crossorigin src="/static/index-e1.js"></script>
+<link rel="modulepreload" crossorigin href="/static/runtime-r1.js">
+<link rel="stylesheet" crossorigin href="/static/index-e1.css">
+</head><body><div id="root"></div></body></html>`;
+writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
+const manifest = {
+  'index.html': {
+    file: 'static/index-e1.js',
+    isEntry: true,
+    imports: ['_runtime-r1.js'],
+    dynamicImports: ['routes/play/PlayPage.tsx', 'routes/forum/pages.tsx'],
+  },
+  '_runtime-r1.js': { file: 'static/runtime-r1.js' },
+  'routes/play/PlayPage.tsx': {
+    file: 'static/PlayPage-p1.js',
+    imports: ['_runtime-r1.js', 'index.html', '_pixi-x1.js'],
+    css: ['static/PlayPage-p1.css'],
+  },
+  '_pixi-x1.js': {
+    file: 'static/pixi-x1.js',
+    dynamicImports: ['../node_modules/pixi.js/lib/environment-browser/browserAll.mjs'],
+  },
+  '../node_modules/pixi.js/lib/environment-browser/browserAll.mjs': {
+    file: 'static/browserAll-b1.js',
+  },
+  'routes/forum/pages.tsx': { file: 'static/forum-f1.js' },
+};
+writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+
+let server: TestServer;
+let gameId: number;
+beforeAll(async () => {
+  server = await startTestServer({}, { clientDir });
+  const ann = await registerPlayer(server.baseUrl, 'PageAnn');
+  const created = await ann.http.json<{ game_id: number }>(
+    ann.http.post('/game/create', {
+      num_players: 2,
+      game_type: 0,
+      cards: 0,
+      fortification: 2,
+      turn_order: 0,
+      players_per_team: 1,
+      join_manner: 0,
+      turn_time: 300,
+      map_id: 1,
+      color: 3,
+    }),
+  );
+  gameId = created.game_id;
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const page = (url: string) => fetch(server.baseUrl + url, { headers: { accept: 'text/html' } });
+const links = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
+
+describe('a game page', () => {
+  it('preloads the session, the game and its map, and the play route beyond the entry', async () => {
+    const res = await page(`/game/${gameId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(links(html, 'preload" as="fetch')).toEqual([
+      '/api/session',
+      `/api/game/${gameId}`,
+      '/api/maps/1',
+    ]);
+    expect(links(html, 'modulepreload')).toEqual([
+      '/static/runtime-r1.js',
+      '/static/PlayPage-p1.js',
+      '/static/pixi-x1.js',
+      '/static/browserAll-b1.js',
+    ]);
+    expect(links(html, 'preload" as="style')).toEqual(['/static/PlayPage-p1.css']);
+    expect(html).not.toContain('forum-f1');
+    expect(html).toContain(
+      '<div id="root"><p class="page-loading" aria-busy="true">Loading the game…</p></div>',
+    );
+  });
+
+  it('carries the entry style sheet inline, allowed by its hash in the page CSP alone', async () => {
+    const res = await page(`/game/${gameId}`);
+    const html = await res.text();
+    expect(html).toContain(`<style>${css}</style>`);
+    expect(html).not.toContain('index-e1.css');
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toMatch(
+      new RegExp(`style-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`),
+    );
+    const lobby = await page('/lobby');
+    expect(await lobby.text()).toBe(indexHtml);
+    expect(lobby.headers.get('content-security-policy')).not.toContain('sha256');
+  });
+
+  it('still loads for a game that does not exist (the screen says so), without a map', async () => {
+    const html = await (await page('/game/99999')).text();
+    expect(links(html, 'preload" as="fetch')).toEqual(['/api/session', '/api/game/99999']);
+    expect(await (await page('/game/create')).text()).toBe(indexHtml);
+  });
+});
