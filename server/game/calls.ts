@@ -72,8 +72,7 @@ export async function handlePlayCall(
     spend = (tx) => spendAbsence(tx, account, days, context.now());
   }
   // The attack result's defender_color (spec §3): read before a conquest changes the owner.
-  const defenderColor =
-    call.action === 'attack' ? holderColor(session, call.territory_to) : undefined;
+  const defenderColor = call.action === 'attack' ? holderColor(session, call.territory_to) : 0;
   const result = await session.perform(caller, call, lastUpdate, spend);
   if (!result.ok) {
     return {
@@ -100,7 +99,7 @@ function actionReply(
   session: GameSession,
   user: SessionUser | null,
   call: EngineCall,
-  defenderColor: number | undefined,
+  defenderColor: number,
 ): PlayReplyExtras[keyof PlayReplyExtras] | Record<string, never> {
   const state = session.state;
   const playerId = user ? playerIdOfUser(state, user.id) : undefined;

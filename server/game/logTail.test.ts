@@ -3,7 +3,7 @@
  * every line as the session masked it when it committed the action, for each seat and a spectator.
  */
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_WORLD } from '../../shared/maps/classic';
+import { CLASSIC_WORLD } from '../../test/support/classicWorld';
 import { recordGame } from '../../test/support/seededGames';
 import type { StoredEvent } from '../db/games';
 import { linesSeenBy, loggedAction, loggedActions, LogTail } from './logTail';

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_ANSWERS, XSS_CORPUS } from '../support/bbcodeKnownAnswers';
-import { SPOILER_TEXT } from '../../shared/bbcode/BBCode';
 import { NO_PERMISSION_TEXT } from '../../shared/protocol/push';
 import { browserSuite, hasChromium } from '../support/browser';
 import { HttpClient } from '../support/httpClient';

@@ -1,4 +1,4 @@
-import { screenSizedImage } from '../../../shared/maps/derive';
+import { screenSizedImage } from '../../../shared/protocol/mapEntity';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { screenPixels } from '../../map/screenPixels';
 

@@ -2,7 +2,7 @@
 import type { ColorId } from '../../../shared/constants';
 import { cardTerritory } from '../../../shared/engine';
 import { EVENT_TYPES, type ReplayEvent } from '../../../shared/engine';
-import { screenSizedImage } from '../../../shared/maps/derive';
+import { screenSizedImage } from '../../../shared/protocol/mapEntity';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import type { ReplayPlayer, SeenTerritory } from '../../../shared/protocol/replay';
 import { territoryViews, type MapView, type TerritoryMark } from '../../map/viewModel';
