@@ -10,13 +10,16 @@ const attack = {
   ],
   attacker_rolls: [6, 3],
   defender_rolls: [2],
+  defender_color: 4,
 };
 
 describe('the play replies', () => {
-  it('takes an attack reply with its territories and rolls, and refuses one without them', () => {
+  it('takes an attack reply with its territories, rolls and defender colour, and refuses one without them', () => {
     expect(playReplySchema('attack').safeParse(attack).success).toBe(true);
     const { attacker_rolls: _rolls, ...noRolls } = attack;
     expect(playReplySchema('attack').safeParse(noRolls).success).toBe(false);
+    const { defender_color: _color, ...noColor } = attack;
+    expect(playReplySchema('attack').safeParse(noColor).success).toBe(false);
   });
 
   it('gives an action without extra fields the accepted reply alone', () => {
