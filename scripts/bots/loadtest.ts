@@ -29,6 +29,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readMapFiles } from '../../server/services/mapCatalog';
+import { PASSWORD_HASHING_LIMITS } from '../../server/services/rateLimits';
 import type { MapEntity } from '../../shared/protocol/maps';
 import { HttpClient } from '../../test/support/httpClient';
 import { createScratchDatabase } from '../../test/support/scratchDatabase';
@@ -127,6 +128,18 @@ async function inBatches<T>(
   }
 }
 
+/** Signs a bot up, waiting as long as a 429 (the password hashing's queue) says to. */
+async function signUp(http: HttpClient, username: string) {
+  for (;;) {
+    const { response, body } = await http.register(username);
+    if (response.status !== 429) {
+      if (!body.success) throw new Error(`sign-up of ${username}: ${JSON.stringify(body)}`);
+      return body;
+    }
+    await new Promise((resolve) => setTimeout(resolve, (body.retry_after ?? 1) * 1000));
+  }
+}
+
 type Target = Awaited<ReturnType<typeof startTarget>>;
 
 /**
@@ -154,16 +167,22 @@ async function main(target: Target) {
   // One table of players per GAMES_PER_TABLE games: a player may create only so many games in a
   // while (the create-game rate limit), and real sites have many players, not six.
   const tables = Math.ceil(games / GAMES_PER_TABLE);
-  const users = await Promise.all(
-    Array.from({ length: tables * players }, async (_, i) => {
+  const users: { http: HttpClient; userId: number; sid: string }[] = [];
+  // The server hashes at most PASSWORD_HASHING_LIMITS.perAddress passwords at once for one address,
+  // and every bot signs up from this one: as many at a time, and again when told to wait.
+  await inBatches(
+    Array.from({ length: tables * players }, (_, i) => i),
+    PASSWORD_HASHING_LIMITS.perAddress,
+    async (i) => {
       const http = new HttpClient(target.baseUrl);
-      const { body } = await http.register(`bot_${run}_${i}`);
-      return {
+      const body = await signUp(http, `bot_${run}_${i}`);
+      users[i] = {
         http,
         userId: body.user.id as number,
         sid: /sid=([^;]+)/.exec(http.cookieHeader)![1]!,
       };
-    }),
+    },
+    'sign-ups',
   );
   const tableOf = (game: number) => {
     const first = Math.floor(game / GAMES_PER_TABLE) * players;
