@@ -180,10 +180,9 @@ export function ReplayPage() {
   const valid = /^\d{1,10}$/.test(gameId);
   const replay = useGet<ReplayResponse>(valid ? `/api/games/${gameId}/replay` : null);
   const map = useMapDetail(replay.status === 'ready' ? String(replay.data.map_id) : undefined);
-  const timeline = useMemo(
-    () => (replay.status === 'ready' ? timelineOf(replay.data) : null),
-    [replay],
-  );
+  // The query's data keeps its identity across renders; the Loaded wrapper around it does not.
+  const replayData = replay.status === 'ready' ? replay.data : undefined;
+  const timeline = useMemo(() => (replayData ? timelineOf(replayData) : null), [replayData]);
   const [startAt] = useState(() => Number(params.get('step') ?? 0) || 0);
 
   let body;
