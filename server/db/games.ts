@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { ReplayEvent } from '../../shared/engine';
 import type { GameState } from '../../shared/engine';
 import { readStoredState } from '../../shared/engine';
@@ -6,7 +6,7 @@ import type { Database } from './client';
 import type { NewNotification } from './notifications';
 import { runStatement, statement, type Statement } from './statement';
 import { gameEvents, games } from './schema';
-import { GAME_STATUSES } from '../../shared/engine';
+import { EVENT_TYPES, GAME_STATUSES } from '../../shared/engine';
 import { hasComputers, NO_COMPUTERS, type ComputerSettings } from '../../shared/protocol/computers';
 
 export type GameRow = typeof games.$inferSelect;
@@ -265,4 +265,23 @@ export async function dueGames(
     .orderBy(asc(games.nextDeadline))
     .limit(limit);
   return rows.map((row) => ({ gameId: row.gameId, deadline: row.deadline! }));
+}
+
+/** Turns each seat of game `gameId` missed (its turn ended by the clock), by player id. */
+export async function missedTurnsBySeat(
+  db: Database,
+  gameId: number,
+): Promise<Map<number, number>> {
+  const missed = await db
+    .select({ playerId: gameEvents.playerId, count: sql<number>`count(*)::int` })
+    .from(gameEvents)
+    .where(
+      and(
+        eq(gameEvents.gameId, gameId),
+        eq(gameEvents.type, EVENT_TYPES.TURN_END),
+        eq(gameEvents.param1, 1),
+      ),
+    )
+    .groupBy(gameEvents.playerId);
+  return new Map(missed.map((row) => [row.playerId, row.count]));
 }

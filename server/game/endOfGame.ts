@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { EVENT_TYPES } from '../../shared/engine';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { GameState } from '../../shared/engine';
 import type { Database } from '../db/client';
-import { gameEvents, gameResults, users } from '../db/schema';
+import { gameResults, users } from '../db/schema';
 import { finishingRanks, ratingChanges } from '../services/ratings';
+import { missedTurnsBySeat } from '../db/games';
 import { finishReward } from '../../shared/protocol/tokens';
 
 /** A person rated at the end: a seat's, or one whose seat a computer player took over. */
@@ -70,18 +70,7 @@ export async function settleGameEnd(tx: Database, gameId: number, state: GameSta
     })),
     state.options.ranking_mode,
   );
-  const missed = await tx
-    .select({ playerId: gameEvents.playerId, count: sql<number>`count(*)::int` })
-    .from(gameEvents)
-    .where(
-      and(
-        eq(gameEvents.gameId, gameId),
-        eq(gameEvents.type, EVENT_TYPES.TURN_END),
-        eq(gameEvents.param1, 1),
-      ),
-    )
-    .groupBy(gameEvents.playerId);
-  const missedBy = new Map(missed.map((row) => [row.playerId, row.count]));
+  const missedBy = await missedTurnsBySeat(tx, gameId);
   const results = people.map((person) => {
     const seat = person.rewardSeat;
     return {

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { EVENT_TYPES, MISSED_TURNS_LIMIT, type GameState } from '../../shared/engine';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { MISSED_TURNS_LIMIT, type GameState } from '../../shared/engine';
 import { ALL_GAME_TYPES } from '../../shared/protocol/players';
 import type { Database } from '../db/client';
-import { gameEvents, gameResults, users } from '../db/schema';
+import { gameResults, users } from '../db/schema';
 import { finishingRanks } from '../services/ratings';
+import { missedTurnsBySeat } from '../db/games';
 import { finishedGames, gameOutcomes, playerStats } from '../db/playersTables';
 
 export type OutcomeRow = typeof gameOutcomes.$inferInsert;
@@ -85,20 +86,9 @@ export async function readSettled(db: Database, gameId: number): Promise<Settled
     .select({ userId: gameResults.userId, change: gameResults.ratingChange })
     .from(gameResults)
     .where(eq(gameResults.gameId, gameId));
-  const missed = await db
-    .select({ playerId: gameEvents.playerId, count: sql<number>`count(*)::int` })
-    .from(gameEvents)
-    .where(
-      and(
-        eq(gameEvents.gameId, gameId),
-        eq(gameEvents.type, EVENT_TYPES.TURN_END),
-        eq(gameEvents.param1, 1),
-      ),
-    )
-    .groupBy(gameEvents.playerId);
   return {
     ratingChanges: new Map(changes.map((row) => [row.userId, row.change])),
-    missedBy: new Map(missed.map((row) => [row.playerId, row.count])),
+    missedBy: await missedTurnsBySeat(db, gameId),
   };
 }
 
