@@ -3,9 +3,15 @@
  * to each hook rather than provided by the app's shell, so the library lands only in the chunks of
  * the pages that read through it, not in the entry (the lobby's budget, test/e2e/delivery.test.ts).
  */
-import { QueryClient, keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  QueryClient,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { SiteRouteKey } from '../../shared/protocol/routes';
-import { call, type Args, type CallInput } from './api';
+import { call, type Args, type CallInput, type ReplyOfRoute } from './api';
 import { http, type HttpResult } from './http';
 
 /** A call that did not succeed: the text to show, and the HTTP status (0: no answer at all). */
@@ -48,14 +54,52 @@ const routeKey = <K extends SiteRouteKey>(key: K, input?: CallInput<K>): QueryKe
 export function useRouteQuery<K extends SiteRouteKey>(
   key: K,
   input: CallInput<K> | null,
-  options: { refetchInterval?: number | false } = {},
+  {
+    keepPrevious = false,
+    ...options
+  }: {
+    refetchInterval?: number | false;
+    /** Another input (the next page) keeps showing the last reply until its own arrives. */
+    keepPrevious?: boolean;
+  } = {},
 ) {
   return useQuery(
     {
       queryKey: routeKey(key, input ?? undefined),
       queryFn: () => unwrap(call(key, ...([input ?? undefined] as Args<K>))),
       enabled: input !== null,
+      ...(keepPrevious && { placeholderData: keepPreviousData }),
       ...options,
+    },
+    queryClient,
+  );
+}
+
+export interface RouteMutationOptions<K extends SiteRouteKey> {
+  /** The reads this write changes: every cached call of each route is fetched again. */
+  invalidates?: readonly SiteRouteKey[];
+  /** After the reads are marked stale (a page that navigates away finds them fresh). */
+  onSuccess?(reply: ReplyOfRoute<K>, input: CallInput<K>): void;
+}
+
+/**
+ * Writes through a declared route, `mutate(input)`; a refusal is the mutation's `error`
+ * (a CallFailure with the server's text). Writes are not tried again: the server may have acted.
+ */
+export function useRouteMutation<K extends SiteRouteKey>(
+  key: K,
+  { invalidates = [], onSuccess }: RouteMutationOptions<K> = {},
+) {
+  return useMutation<ReplyOfRoute<K>, CallFailure, CallInput<K>>(
+    {
+      mutationKey: [key],
+      mutationFn: (input) => unwrap(call(key, ...([input] as Args<K>))),
+      onSuccess: async (reply, input) => {
+        await Promise.all(
+          invalidates.map((read) => queryClient.invalidateQueries({ queryKey: [read] })),
+        );
+        onSuccess?.(reply, input);
+      },
     },
     queryClient,
   );

@@ -61,8 +61,10 @@ export async function unreadMessageCount(db: Database, userId: number): Promise<
 export interface InboxRow {
   id: number;
   subject: string;
-  participants: string[];
+  /** The other members, by name. */
+  members: { id: number; username: string }[];
   unread: number;
+  lastUserId: number | null;
   lastUsername: string | null;
   lastBody: string | null;
   lastAt: Date | string | null;
@@ -72,16 +74,20 @@ export interface InboxRow {
 export async function inboxRows(db: Database, userId: number, limit = 100): Promise<InboxRow[]> {
   const result = await db.execute(sql`
     SELECT c.id, c.subject,
-      ARRAY(SELECT u.username FROM conversation_members o JOIN users u ON u.id = o.user_id
-            WHERE o.conversation_id = c.id AND o.user_id <> ${userId} ORDER BY lower(u.username)
-      ) AS participants,
+      (SELECT coalesce(
+                json_agg(json_build_object('id', u.id, 'username', u.username)
+                         ORDER BY lower(u.username)),
+                '[]'::json)
+         FROM conversation_members o JOIN users u ON u.id = o.user_id
+         WHERE o.conversation_id = c.id AND o.user_id <> ${userId}
+      ) AS members,
       (SELECT count(*)::int FROM messages WHERE messages.conversation_id = c.id
          AND ${unreadBy(userId)}) AS unread,
-      last.username AS "lastUsername", last.body AS "lastBody", last.created_at AS "lastAt"
+      last.sender_id AS "lastUserId", last.username AS "lastUsername", last.body AS "lastBody", last.created_at AS "lastAt"
     FROM conversation_members
     JOIN conversations c ON c.id = conversation_members.conversation_id
     JOIN LATERAL (
-      SELECT u.username, messages.body, messages.created_at FROM messages
+      SELECT messages.sender_id, u.username, messages.body, messages.created_at FROM messages
       JOIN users u ON u.id = messages.sender_id
       WHERE messages.conversation_id = c.id AND ${visibleTo(userId)}
       ORDER BY messages.id DESC LIMIT 1

@@ -85,7 +85,8 @@ export function declaredRoutes(router: Router, context: AppContext) {
 function accessGuard(access: Access): RequestHandler[] {
   if (access === 'anyone') return [];
   if (typeof access === 'string') return [requireRole(access)];
-  return [requirePermission(access.permission)];
+  const holder = requirePermission(access.permission);
+  return access.signedIn ? [requireRole('player'), holder] : [holder];
 }
 
 type Input =

@@ -17,6 +17,10 @@ export const SEARCH_RESULTS_PER_PAGE = 20;
 export const previewErrorText = (error: string) =>
   `There was an error retrieving the post preview: ${error}`;
 
+/** A report's life: open in the queue until a moderator resolves or dismisses it. */
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
 export const FORUM_ERRORS = {
   noCategory: 'There is no such category.',
   noTopic: 'There is no such topic.',
@@ -51,6 +55,7 @@ export interface LastPostData {
   post_id: number;
   topic_id: number;
   topic_title: string;
+  user_id: number;
   username: string;
   /** ISO time. */
   created_at: string;
@@ -78,6 +83,7 @@ export interface TopicSummaryData {
   id: number;
   category_id: number;
   title: string;
+  author_id: number;
   author: string;
   pinned: boolean;
   locked: boolean;
@@ -149,6 +155,7 @@ export interface SearchHit {
   post_id: number;
   topic_id: number;
   topic_title: string;
+  user_id: number;
   username: string;
   created_at: string;
   /** A plain-text excerpt around the match. */
@@ -165,11 +172,13 @@ export interface ReportData {
   post_id: number;
   topic_id: number;
   topic_title: string;
+  post_author_id: number;
   post_author: string;
   post_body: string;
+  reporter_id: number;
   reporter: string;
   reason: string;
-  status: string;
+  status: ReportStatus;
   created_at: string;
 }
 

@@ -48,12 +48,20 @@ export const messageReplyRequest = z.object({ body: messageBody });
 
 export const blockRequest = z.object({ username: lineText('The username', 255) });
 
+/** A member of a conversation, for a link to their profile. */
+export interface MemberData {
+  id: number;
+  username: string;
+}
+
 export interface ConversationSummary {
   id: number;
   subject: string;
   /** The other members' names. */
   participants: string[];
-  last_message: { username: string; excerpt: string; created_at: string } | null;
+  /** The other members, by name. */
+  members: MemberData[];
+  last_message: { user_id: number; username: string; excerpt: string; created_at: string } | null;
   unread_count: number;
 }
 
@@ -76,12 +84,12 @@ export interface MessageData {
 
 export interface ConversationResponse {
   success: true;
-  conversation: { id: number; subject: string; participants: string[] };
+  conversation: { id: number; subject: string; participants: string[]; members: MemberData[] };
   messages: MessageData[];
   games: GameLinks;
 }
 
 export interface BlocksResponse {
   success: true;
-  blocked: { id: number; username: string }[];
+  blocked: MemberData[];
 }

@@ -120,7 +120,7 @@ const ACCESS_NOTES = {
 function accessNote(access: Access): string {
   return typeof access === 'string'
     ? ACCESS_NOTES[access]
-    : `Staff holding the permission ${access.permission}.`;
+    : `Staff holding the permission ${access.permission}${access.signedIn ? ' (a guest is answered 401)' : ''}.`;
 }
 
 /** A schema in OpenAPI 3.1's dialect (JSON Schema 2020-12), without the dialect named each time. */

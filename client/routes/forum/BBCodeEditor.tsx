@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { BBCode, type GameLinks } from '../../../shared/bbcode/BBCode';
-import { previewErrorText, type PreviewResponse } from '../../../shared/protocol/forum';
-import { http } from '../../net/http';
+import { previewErrorText } from '../../../shared/protocol/forum';
+import { useRouteMutation } from '../../net/query';
 import { Button } from '../../ui/Button';
 
 /** Toolbar buttons: what each wraps the selection in. */
@@ -41,7 +41,10 @@ export function BBCodeEditor({ label, value, onChange, maxLength, rows = 8 }: BB
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [preview, setPreview] = useState<Preview>({ status: 'idle' });
-  const [loading, setLoading] = useState(false);
+  // A preview changes nothing on the server: no read to invalidate.
+  const previewing = useRouteMutation('POST /api/forum/preview', {
+    onSuccess: ({ games }, { body }) => setPreview({ status: 'shown', source: body.body, games }),
+  });
 
   function wrap(open: string, close: string) {
     const textarea = area.current;
@@ -54,14 +57,10 @@ export function BBCodeEditor({ label, value, onChange, maxLength, rows = 8 }: BB
     });
   }
 
-  async function showPreview() {
-    setLoading(true);
-    const result = await http.post<PreviewResponse>('/api/forum/preview', { body: value });
-    setLoading(false);
-    setPreview(
-      result.ok
-        ? { status: 'shown', source: value, games: result.data.games }
-        : { status: 'failed', error: result.error },
+  function showPreview() {
+    previewing.mutate(
+      { body: { body: value } },
+      { onError: (failure) => setPreview({ status: 'failed', error: failure.message }) },
     );
   }
 
@@ -96,7 +95,7 @@ export function BBCodeEditor({ label, value, onChange, maxLength, rows = 8 }: BB
         <span className="muted">
           {value.length.toLocaleString()} / {maxLength.toLocaleString()}
         </span>
-        <Button variant="secondary" busy={loading} onClick={() => void showPreview()}>
+        <Button variant="secondary" busy={previewing.isPending} onClick={showPreview}>
           Preview
         </Button>
       </div>

@@ -4,37 +4,32 @@ import {
   FORUM_ERRORS,
   POST_BODY_MAX_LENGTH,
   TOPIC_TITLE_MAX_LENGTH,
-  type CategoryPageResponse,
 } from '../../../shared/protocol/forum';
-import { http } from '../../net/http';
+import { useRouteMutation, useRouteQuery } from '../../net/query';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
+import { PlayerLink } from '../../ui/PlayerLink';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { BBCodeEditor } from './BBCodeEditor';
 import { LastPost } from './ForumIndexPage';
 import { Pagination } from './Pagination';
-import { useApi } from '../../net/useApi';
+import { FORUM_READS } from './reads';
 import './community.css';
 
 function NewTopicForm({ categoryId }: { categoryId: string }) {
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const navigate = useNavigate();
-  async function onSubmit(event: FormEvent) {
+  const opening = useRouteMutation('POST /api/forum/categories/:categoryId/topics', {
+    invalidates: FORUM_READS,
+    onSuccess: ({ topic_id }) => void navigate(`/forum/topic/${topic_id}`),
+  });
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setSending(true);
-    const result = await http.post<{ topic_id: number }>(
-      `/api/forum/categories/${categoryId}/topics`,
-      { title, body },
-    );
-    setSending(false);
-    if (!result.ok) return setError(result.error);
-    void navigate(`/forum/topic/${result.data.topic_id}`);
+    opening.mutate({ params: { categoryId }, body: { title, body } });
   }
   return (
-    <form className="card community-form" onSubmit={(event) => void onSubmit(event)}>
+    <form className="card community-form" onSubmit={onSubmit}>
       <h2>New topic</h2>
       <label className="field">
         <span className="field__label">Title</span>
@@ -46,12 +41,12 @@ function NewTopicForm({ categoryId }: { categoryId: string }) {
         />
       </label>
       <BBCodeEditor label="Post" value={body} onChange={setBody} maxLength={POST_BODY_MAX_LENGTH} />
-      {error && (
+      {opening.error && (
         <p className="alert alert--error" role="alert">
-          {error}
+          {opening.error.message}
         </p>
       )}
-      <Button type="submit" busy={sending}>
+      <Button type="submit" busy={opening.isPending}>
         Post topic
       </Button>
     </form>
@@ -64,8 +59,10 @@ export function CategoryPage() {
   const [params] = useSearchParams();
   const page = Number(params.get('page') ?? 1) || 1;
   const { user } = useSession();
-  const { data, error } = useApi<CategoryPageResponse>(
-    `/api/forum/categories/${categoryId}?page=${page}`,
+  const { data, error } = useRouteQuery(
+    'GET /api/forum/categories/:categoryId',
+    { params: { categoryId }, query: { page } },
+    { keepPrevious: true },
   );
   usePageTitle(data?.category.name ?? 'Forum');
   return (
@@ -74,7 +71,7 @@ export function CategoryPage() {
         <Link to="/forum">Forum</Link> › {data?.category.name}
       </p>
       <h1>{data?.category.name}</h1>
-      {error && <p className="alert alert--error">{error}</p>}
+      {error && <p className="alert alert--error">{error.message}</p>}
       <ul className="forum-list">
         {data?.topics.map((topic) => (
           <li
@@ -96,7 +93,9 @@ export function CategoryPage() {
                   New
                 </Link>
               )}
-              <p className="muted">by {topic.author}</p>
+              <p className="muted">
+                by <PlayerLink id={topic.author_id} name={topic.author} />
+              </p>
             </div>
             <div className="forum-row__stats muted">{topic.reply_count} replies</div>
             <div className="forum-row__last">

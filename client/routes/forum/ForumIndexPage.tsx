@@ -1,11 +1,12 @@
 import { hasPermission } from '../../../shared/protocol/staff';
 import { Link } from 'react-router';
-import type { ForumIndexResponse, LastPostData } from '../../../shared/protocol/forum';
+import type { LastPostData } from '../../../shared/protocol/forum';
+import { useRouteQuery } from '../../net/query';
 import { useSession } from '../../state/session';
+import { PlayerLink } from '../../ui/PlayerLink';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { SearchForm } from './SearchForm';
 import { Time } from './Time';
-import { useApi } from '../../net/useApi';
 import './community.css';
 
 export function LastPost({ post }: { post: LastPostData | null }) {
@@ -17,7 +18,7 @@ export function LastPost({ post }: { post: LastPostData | null }) {
       </Link>
       <span className="muted">
         {' '}
-        by {post.username}, <Time iso={post.created_at} />
+        by <PlayerLink id={post.user_id} name={post.username} />, <Time iso={post.created_at} />
       </span>
     </span>
   );
@@ -28,7 +29,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /** /forum: the categories with their counts, newest posts and unread markers. */
 export function ForumIndexPage() {
   usePageTitle('Forum');
-  const { data, error } = useApi<ForumIndexResponse>('/api/forum');
+  const { data, error } = useRouteQuery('GET /api/forum', {});
   const { user } = useSession();
   const moderator = hasPermission(user, 'forum.moderate');
   return (
@@ -37,7 +38,7 @@ export function ForumIndexPage() {
         <h1>Forum</h1>
         <SearchForm />
       </header>
-      {error && <p className="alert alert--error">{error}</p>}
+      {error && <p className="alert alert--error">{error.message}</p>}
       <ul className="forum-list">
         {data?.categories.map((category) => (
           <li

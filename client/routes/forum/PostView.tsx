@@ -6,9 +6,11 @@ import {
   REPORT_REASON_MAX_LENGTH,
   type PostData,
 } from '../../../shared/protocol/forum';
-import { http } from '../../net/http';
+import { useRouteMutation } from '../../net/query';
 import { Button } from '../../ui/Button';
+import { PlayerLink } from '../../ui/PlayerLink';
 import { BBCodeEditor } from './BBCodeEditor';
+import { FORUM_READS } from './reads';
 import { Time } from './Time';
 
 interface PostViewProps {
@@ -18,37 +20,27 @@ interface PostViewProps {
   canModerate: boolean;
   signedIn: boolean;
   onQuote(post: PostData): void;
-  onChanged(): void;
 }
 
 type Mode = 'view' | 'edit' | 'report';
 
 /** One post: author, time, the edited mark, the rendered body, and what the viewer may do with it. */
-export function PostView({
-  post,
-  games,
-  unread,
-  canModerate,
-  signedIn,
-  onQuote,
-  onChanged,
-}: PostViewProps) {
+export function PostView({ post, games, unread, canModerate, signedIn, onQuote }: PostViewProps) {
   const [mode, setMode] = useState<Mode>('view');
   const [draft, setDraft] = useState(post.body);
   const [reason, setReason] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function act(url: string, body: object, done: string | null) {
-    setBusy(true);
-    const result = await http.post(url, body);
-    setBusy(false);
-    setMessage(result.ok ? done : result.error);
-    if (result.ok) {
-      setMode('view');
-      onChanged();
-    }
-  }
+  const done = { invalidates: FORUM_READS, onSuccess: () => setMode('view') };
+  const edit = useRouteMutation('POST /api/forum/posts/:postId/edit', done);
+  const report = useRouteMutation('POST /api/forum/posts/:postId/report', {
+    invalidates: ['GET /api/forum/reports'],
+    onSuccess: () => setMode('view'),
+  });
+  const remove = useRouteMutation('POST /api/forum/posts/:postId/delete', done);
+  const restore = useRouteMutation('POST /api/forum/posts/:postId/restore', done);
+  const moderate = post.deleted ? restore : remove;
+  const params = { postId: post.id };
+  const failed = [edit, report, remove, restore].find((action) => action.isError);
+  const message = failed ? failed.error!.message : report.isSuccess ? 'Reported. Thank you.' : null;
 
   return (
     <article
@@ -56,7 +48,9 @@ export function PostView({
       className={`forum-post card${post.deleted ? ' forum-post--deleted' : ''}`}
     >
       <header className="forum-post__header">
-        <strong>{post.username}</strong>
+        <strong>
+          <PlayerLink id={post.author_id} name={post.username} />
+        </strong>
         <span className="muted">
           <Time iso={post.created_at} />
           {post.edited_at && (
@@ -81,8 +75,8 @@ export function PostView({
           />
           <div className="button-row">
             <Button
-              busy={busy}
-              onClick={() => void act(`/api/forum/posts/${post.id}/edit`, { body: draft }, null)}
+              busy={edit.isPending}
+              onClick={() => edit.mutate({ params, body: { body: draft } })}
             >
               Save
             </Button>
@@ -108,10 +102,8 @@ export function PostView({
           <div className="button-row">
             <Button
               variant="danger"
-              busy={busy}
-              onClick={() =>
-                void act(`/api/forum/posts/${post.id}/report`, { reason }, 'Reported. Thank you.')
-              }
+              busy={report.isPending}
+              onClick={() => report.mutate({ params, body: { reason } })}
             >
               Send report
             </Button>
@@ -152,14 +144,8 @@ export function PostView({
           {canModerate && (
             <Button
               variant={post.deleted ? 'secondary' : 'danger'}
-              busy={busy}
-              onClick={() =>
-                void act(
-                  `/api/forum/posts/${post.id}/${post.deleted ? 'restore' : 'delete'}`,
-                  {},
-                  null,
-                )
-              }
+              busy={moderate.isPending}
+              onClick={() => moderate.mutate({ params })}
             >
               {post.deleted ? 'Restore' : 'Delete'}
             </Button>

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import type { SearchResponse } from '../../../shared/protocol/forum';
+import { useRouteQuery } from '../../net/query';
+import { PlayerLink } from '../../ui/PlayerLink';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { Pagination } from './Pagination';
 import { SearchForm } from './SearchForm';
 import { Time } from './Time';
-import { useApi } from '../../net/useApi';
 import './community.css';
 
 /** /forum/search?q=: posts and topic titles matching the words, newest first. */
@@ -13,8 +13,10 @@ export function SearchPage() {
   const query = params.get('q') ?? '';
   const page = Number(params.get('page') ?? 1) || 1;
   usePageTitle(`Search: ${query}`);
-  const { data, error, loading } = useApi<SearchResponse>(
-    query ? `/api/forum/search?q=${encodeURIComponent(query)}&page=${page}` : null,
+  const { data, error, isFetching } = useRouteQuery(
+    'GET /api/forum/search',
+    query ? { query: { q: query, page } } : null,
+    { keepPrevious: true },
   );
   return (
     <div className="community-page">
@@ -22,8 +24,8 @@ export function SearchPage() {
         <Link to="/forum">Forum</Link> › Search
       </p>
       <SearchForm key={query} initial={query} />
-      {error && <p className="alert alert--error">{error}</p>}
-      {data && data.hits.length === 0 && !loading && <p className="muted">Nothing found.</p>}
+      {error && <p className="alert alert--error">{error.message}</p>}
+      {data && data.hits.length === 0 && !isFetching && <p className="muted">Nothing found.</p>}
       <ol className="forum-list">
         {data?.hits.map((hit) => (
           <li key={hit.post_id} className="forum-row card">
@@ -36,7 +38,7 @@ export function SearchPage() {
               </Link>
               <p>{hit.excerpt}</p>
               <p className="muted">
-                {hit.username}, <Time iso={hit.created_at} />
+                <PlayerLink id={hit.user_id} name={hit.username} />, <Time iso={hit.created_at} />
               </p>
             </div>
           </li>

@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import {
-  POST_BODY_MAX_LENGTH,
-  type PostData,
-  type TopicPageResponse,
-} from '../../../shared/protocol/forum';
-import { http } from '../../net/http';
+import { POST_BODY_MAX_LENGTH, type PostData } from '../../../shared/protocol/forum';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -13,7 +8,8 @@ import { BBCodeEditor } from './BBCodeEditor';
 import { ModeratorBar } from './ModeratorBar';
 import { Pagination } from './Pagination';
 import { PostView } from './PostView';
-import { useApi } from '../../net/useApi';
+import { useRouteMutation, useRouteQuery } from '../../net/query';
+import { FORUM_READS } from './reads';
 import './community.css';
 
 /** /forum/topic/:id: a page of posts (`?page=` or the page of `?post=`), with replying and quoting. */
@@ -21,15 +17,21 @@ export function TopicPage() {
   const { topicId = '' } = useParams();
   const [params] = useSearchParams();
   const { user } = useSession();
-  const query = params.get('post')
-    ? `post=${params.get('post')}`
-    : `page=${params.get('page') ?? 1}`;
-  const { data, error, reload } = useApi<TopicPageResponse>(
-    `/api/forum/topics/${topicId}?${query}`,
+  // ?post= wins over ?page= on the server: the page holding that post.
+  const at = { page: params.get('page') ?? 1, post: params.get('post') ?? undefined };
+  const { data, error } = useRouteQuery(
+    'GET /api/forum/topics/:topicId',
+    { params: { topicId }, query: at },
+    { keepPrevious: true },
   );
   const [reply, setReply] = useState('');
-  const [replyError, setReplyError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const posting = useRouteMutation('POST /api/forum/topics/:topicId/posts', {
+    invalidates: FORUM_READS,
+    onSuccess: ({ post_id }) => {
+      setReply('');
+      window.location.hash = `post-${post_id}`;
+    },
+  });
   usePageTitle(data?.topic.title ?? 'Forum');
 
   // Jumping to a post (?post=): scroll to it once its page is shown.
@@ -41,19 +43,6 @@ export function TopicPage() {
   function quote(post: PostData) {
     setReply((text) => `${text}${text ? '\n' : ''}[quote=${post.username}]${post.body}[/quote]\n`);
     document.getElementById('reply')?.scrollIntoView({ behavior: 'smooth' });
-  }
-
-  async function send() {
-    setSending(true);
-    const result = await http.post<{ post_id: number }>(`/api/forum/topics/${topicId}/posts`, {
-      body: reply,
-    });
-    setSending(false);
-    if (!result.ok) return setReplyError(result.error);
-    setReply('');
-    setReplyError(null);
-    window.location.hash = `post-${result.data.post_id}`;
-    reload();
   }
 
   return (
@@ -68,8 +57,8 @@ export function TopicPage() {
         {data?.topic.title}
         {data?.topic.locked && <span className="forum-badge forum-badge--lock">Locked</span>}
       </h1>
-      {error && <p className="alert alert--error">{error}</p>}
-      {data?.can_moderate && <ModeratorBar topic={data.topic} onChanged={reload} />}
+      {error && <p className="alert alert--error">{error.message}</p>}
+      {data?.can_moderate && <ModeratorBar topic={data.topic} />}
       {data && (
         <Pagination
           page={data.page}
@@ -87,7 +76,6 @@ export function TopicPage() {
             canModerate={data.can_moderate}
             signedIn={user !== null}
             onQuote={quote}
-            onChanged={reload}
           />
         ))}
       </div>
@@ -106,12 +94,15 @@ export function TopicPage() {
             onChange={setReply}
             maxLength={POST_BODY_MAX_LENGTH}
           />
-          {replyError && (
+          {posting.error && (
             <p className="alert alert--error" role="alert">
-              {replyError}
+              {posting.error.message}
             </p>
           )}
-          <Button busy={sending} onClick={() => void send()}>
+          <Button
+            busy={posting.isPending}
+            onClick={() => posting.mutate({ params: { topicId }, body: { body: reply } })}
+          >
             Post reply
           </Button>
         </section>

@@ -1,17 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BBCode } from '../../../shared/bbcode/BBCode';
-import {
-  MESSAGE_BODY_MAX_LENGTH,
-  type ConversationResponse,
-} from '../../../shared/protocol/messages';
-import { http } from '../../net/http';
+import { MESSAGE_BODY_MAX_LENGTH } from '../../../shared/protocol/messages';
+import { useRouteMutation, useRouteQuery } from '../../net/query';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
+import { PlayerLink } from '../../ui/PlayerLink';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { BBCodeEditor } from '../forum/BBCodeEditor';
 import { Time } from '../forum/Time';
-import { useApi } from '../../net/useApi';
+import { MESSAGE_READS } from './reads';
 import '../forum/community.css';
 
 /** /messages/:id: a conversation's messages, a reply (`POST /messages/{id} {body}`) and delete-for-me. */
@@ -19,32 +17,23 @@ export function ConversationPage() {
   const { conversationId = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
-  const { data, error, reload } = useApi<ConversationResponse>(`/api/messages/${conversationId}`);
+  const params = { conversationId };
+  const { data, error } = useRouteQuery('GET /api/messages/:conversationId', { params });
   const [body, setBody] = useState('');
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = useRouteMutation('POST /messages/:conversationId', {
+    invalidates: MESSAGE_READS,
+    onSuccess: () => setBody(''),
+  });
+  const deleting = useRouteMutation('POST /messages/:conversationId/delete', {
+    invalidates: MESSAGE_READS,
+    onSuccess: () => void navigate('/messages'),
+  });
+  const failed = [sending, deleting].find((action) => action.isError);
   usePageTitle(data?.conversation.subject ?? 'Messages');
 
   useEffect(() => {
     if (data) document.getElementById('reply')?.scrollIntoView({ block: 'end' });
   }, [data]);
-
-  async function send() {
-    setSending(true);
-    const result = await http.post(`/messages/${conversationId}`, { body });
-    setSending(false);
-    setSendError(result.ok ? null : result.error);
-    if (result.ok) {
-      setBody('');
-      reload();
-    }
-  }
-
-  async function deleteForMe() {
-    const result = await http.post(`/messages/${conversationId}/delete`);
-    if (result.ok) void navigate('/messages');
-    else setSendError(result.error);
-  }
 
   return (
     <div className="community-page">
@@ -54,13 +43,27 @@ export function ConversationPage() {
       <header className="community-page__header">
         <div>
           <h1>{data?.conversation.subject}</h1>
-          {data && <p className="muted">with {data.conversation.participants.join(', ')}</p>}
+          {data && (
+            <p className="muted">
+              with{' '}
+              {data.conversation.members.map((member, index) => (
+                <Fragment key={member.id}>
+                  {index > 0 && ', '}
+                  <PlayerLink id={member.id} name={member.username} />
+                </Fragment>
+              ))}
+            </p>
+          )}
         </div>
-        <Button variant="ghost" onClick={() => void deleteForMe()}>
+        <Button
+          variant="ghost"
+          busy={deleting.isPending}
+          onClick={() => deleting.mutate({ params })}
+        >
           Delete for me
         </Button>
       </header>
-      {error && <p className="alert alert--error">{error}</p>}
+      {error && <p className="alert alert--error">{error.message}</p>}
       <div className="forum-posts">
         {data?.messages.map((message) => (
           <article
@@ -68,7 +71,9 @@ export function ConversationPage() {
             className={`forum-post card${message.user_id === user?.id ? ' forum-post--own' : ''}`}
           >
             <header className="forum-post__header">
-              <strong>{message.username}</strong>
+              <strong>
+                <PlayerLink id={message.user_id} name={message.username} />
+              </strong>
               <span className="muted">
                 <Time iso={message.created_at} />
               </span>
@@ -86,12 +91,15 @@ export function ConversationPage() {
             maxLength={MESSAGE_BODY_MAX_LENGTH}
             rows={5}
           />
-          {sendError && (
+          {failed && (
             <p className="alert alert--error" role="alert">
-              {sendError}
+              {failed.error!.message}
             </p>
           )}
-          <Button busy={sending} onClick={() => void send()}>
+          <Button
+            busy={sending.isPending}
+            onClick={() => sending.mutate({ params, body: { body } })}
+          >
             Send
           </Button>
         </section>

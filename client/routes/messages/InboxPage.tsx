@@ -1,28 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { BlocksResponse, InboxResponse } from '../../../shared/protocol/messages';
-import { http } from '../../net/http';
+import { useRouteMutation, useRouteQuery } from '../../net/query';
 import { Button } from '../../ui/Button';
+import { PlayerLink } from '../../ui/PlayerLink';
 import { UsernameInput } from '../../ui/UsernameInput';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { Time } from '../forum/Time';
-import { useApi } from '../../net/useApi';
+import { MESSAGE_READS } from './reads';
 import '../forum/community.css';
 
 /** Blocked users: they cannot start conversations with you, and you do not see their messages. */
 function Blocks() {
-  const { data, reload } = useApi<BlocksResponse>('/api/messages/blocks');
+  const { data } = useRouteQuery('GET /api/messages/blocks', {});
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  async function change(username: string, block: boolean) {
-    const result = await http.post(`/messages/${block ? 'block' : 'unblock'}`, { username });
-    setError(result.ok ? null : result.error);
-    if (result.ok) setName('');
-    reload();
-  }
+  // Blocking hides the blocked user's messages: the inbox and threads are read again.
+  const block = useRouteMutation('POST /messages/block', {
+    invalidates: MESSAGE_READS,
+    onSuccess: () => setName(''),
+  });
+  const unblock = useRouteMutation('POST /messages/unblock', { invalidates: MESSAGE_READS });
+  const failed = [block, unblock].find((action) => action.isError);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void change(name, true);
+    block.mutate({ body: { username: name } });
   }
   return (
     <section className="card community-form" aria-label="Blocked users">
@@ -30,12 +30,12 @@ function Blocks() {
       <ul className="chip-list">
         {data?.blocked.map((user) => (
           <li key={user.id} className="chip">
-            {user.username}
+            <PlayerLink id={user.id} name={user.username} />
             <button
               type="button"
               className="chip__remove"
               aria-label={`Unblock ${user.username}`}
-              onClick={() => void change(user.username, false)}
+              onClick={() => unblock.mutate({ body: { username: user.username } })}
             >
               ×
             </button>
@@ -50,11 +50,11 @@ function Blocks() {
           value={name}
           onValueChange={setName}
         />
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" busy={block.isPending}>
           Block
         </Button>
       </form>
-      {error && <p className="alert alert--error">{error}</p>}
+      {failed && <p className="alert alert--error">{failed.error!.message}</p>}
     </section>
   );
 }
@@ -62,7 +62,7 @@ function Blocks() {
 /** /messages: conversations, newest first, with their unread counts. */
 export function InboxPage() {
   usePageTitle('Messages');
-  const { data, error } = useApi<InboxResponse>('/api/messages');
+  const { data, error } = useRouteQuery('GET /api/messages', {});
   return (
     <div className="community-page">
       <header className="community-page__header">
@@ -71,7 +71,7 @@ export function InboxPage() {
           New message
         </Link>
       </header>
-      {error && <p className="alert alert--error">{error}</p>}
+      {error && <p className="alert alert--error">{error.message}</p>}
       {data?.conversations.length === 0 && <p className="muted">No messages yet.</p>}
       <ul className="forum-list">
         {data?.conversations.map((conversation) => (
@@ -88,12 +88,28 @@ export function InboxPage() {
                   {conversation.unread_count} new
                 </span>
               )}
-              <p className="muted">with {conversation.participants.join(', ') || 'nobody else'}</p>
+              <p className="muted">
+                with{' '}
+                {conversation.members.length === 0
+                  ? 'nobody else'
+                  : conversation.members.map((member, index) => (
+                      <Fragment key={member.id}>
+                        {index > 0 && ', '}
+                        <PlayerLink id={member.id} name={member.username} />
+                      </Fragment>
+                    ))}
+              </p>
             </div>
             {conversation.last_message && (
               <div className="forum-row__last">
                 <span>
-                  <strong>{conversation.last_message.username}:</strong>{' '}
+                  <strong>
+                    <PlayerLink
+                      id={conversation.last_message.user_id}
+                      name={conversation.last_message.username}
+                    />
+                    :
+                  </strong>{' '}
                   {conversation.last_message.excerpt}
                 </span>
                 <span className="muted">

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGE_BODY_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '../../../shared/protocol/messages';
-import { http } from '../../net/http';
+import { useRouteMutation } from '../../net/query';
 import { Button } from '../../ui/Button';
 import { UsernameInput } from '../../ui/UsernameInput';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { BBCodeEditor } from '../forum/BBCodeEditor';
+import { MESSAGE_READS } from './reads';
 import '../forum/community.css';
 
 /** /messages/new(?to=name): a new conversation with one or more users (typeahead per name). */
@@ -18,9 +19,11 @@ export function NewMessagePage() {
   const [name, setName] = useState('');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const navigate = useNavigate();
+  const sending = useRouteMutation('POST /messages', {
+    invalidates: MESSAGE_READS,
+    onSuccess: ({ conversation_id }) => void navigate(`/messages/${conversation_id}`),
+  });
 
   function addRecipient() {
     const trimmed = name.trim();
@@ -30,14 +33,10 @@ export function NewMessagePage() {
     setName('');
   }
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const to = name.trim() ? [...recipients, name.trim()] : recipients;
-    setSending(true);
-    const result = await http.post<{ conversation_id: number }>('/messages', { to, subject, body });
-    setSending(false);
-    if (!result.ok) return setError(result.error);
-    void navigate(`/messages/${result.data.conversation_id}`);
+    sending.mutate({ body: { to, subject, body } });
   }
 
   return (
@@ -46,7 +45,7 @@ export function NewMessagePage() {
         <Link to="/messages">Messages</Link> › New message
       </p>
       <h1>New message</h1>
-      <form className="card community-form" onSubmit={(event) => void onSubmit(event)}>
+      <form className="card community-form" onSubmit={onSubmit}>
         <div className="field">
           <span className="field__label">To</span>
           <ul className="chip-list">
@@ -98,12 +97,12 @@ export function NewMessagePage() {
           onChange={setBody}
           maxLength={MESSAGE_BODY_MAX_LENGTH}
         />
-        {error && (
+        {sending.error && (
           <p className="alert alert--error" role="alert">
-            {error}
+            {sending.error.message}
           </p>
         )}
-        <Button type="submit" busy={sending}>
+        <Button type="submit" busy={sending.isPending}>
           Send
         </Button>
       </form>

@@ -1,8 +1,8 @@
 import type { SessionUser } from '../../../shared/protocol/account';
+import { ok, refuse, type Answer } from '../../../shared/protocol/contract/envelope';
 import { FORUM_ERRORS, type ReportsResponse } from '../../../shared/protocol/forum';
 import type { AppContext } from '../../context';
 import { audited } from '../../db/audit';
-import { ok, refuse, type Reply } from '../../http/replies';
 import { findPost, setPostDeleted } from './postStore';
 import { closeReport, insertReport, listReports, type ReportStatus } from './reportStore';
 import { findCategory, findTopic, updateTopic, type TopicFlags } from './topicStore';
@@ -15,7 +15,7 @@ export async function moderatePost(
   moderator: SessionUser,
   postId: number,
   deleted: boolean,
-): Promise<Reply> {
+): Promise<Answer<{ success: true; post_id: number; deleted: boolean }>> {
   const post = await findPost(context.db, postId);
   if (!post) return refuse(404, FORUM_ERRORS.noPost);
   await audited(context.db, async (tx) => {
@@ -33,7 +33,7 @@ export async function moderatePost(
       },
     };
   });
-  return ok({ post_id: postId, deleted });
+  return ok({ success: true, post_id: postId, deleted });
 }
 
 export const TOPIC_ACTIONS = ['lock', 'unlock', 'pin', 'unpin', 'delete', 'restore'] as const;
@@ -54,13 +54,21 @@ function flagsOf(action: TopicAction, moderator: SessionUser, at: Date): TopicFl
   }
 }
 
+interface TopicFlagsReply {
+  success: true;
+  topic_id: number;
+  locked: boolean;
+  pinned: boolean;
+  deleted: boolean;
+}
+
 /** Locks, unlocks, pins, unpins, deletes or restores a topic. */
 export async function moderateTopic(
   context: AppContext,
   moderator: SessionUser,
   topicId: number,
   action: TopicAction,
-): Promise<Reply> {
+): Promise<Answer<TopicFlagsReply>> {
   const before = await findTopic(context.db, topicId);
   if (!before) return refuse(404, FORUM_ERRORS.noTopic);
   const flags = (t: typeof before) => ({ locked: t.locked, pinned: t.pinned, deleted: t.deleted });
@@ -81,6 +89,7 @@ export async function moderateTopic(
     };
   });
   return ok({
+    success: true,
     topic_id: topicId,
     locked: topic.locked,
     pinned: topic.pinned,
@@ -94,7 +103,7 @@ export async function moveTopic(
   moderator: SessionUser,
   topicId: number,
   categoryId: number,
-): Promise<Reply> {
+): Promise<Answer<{ success: true; topic_id: number; category_id: number }>> {
   const topic = await findTopic(context.db, topicId);
   if (!topic) return refuse(404, FORUM_ERRORS.noTopic);
   if (!(await findCategory(context.db, categoryId))) return refuse(404, FORUM_ERRORS.noCategory);
@@ -113,7 +122,7 @@ export async function moveTopic(
       },
     };
   });
-  return ok({ topic_id: topicId, category_id: categoryId });
+  return ok({ success: true, topic_id: topicId, category_id: categoryId });
 }
 
 /** Any signed-in user reports a post they can see to the moderators' queue. */
@@ -122,7 +131,7 @@ export async function reportPost(
   user: SessionUser,
   postId: number,
   reason: string,
-): Promise<Reply> {
+): Promise<Answer<{ success: true; post_id: number }>> {
   const post = await findPost(context.db, postId);
   const topic = post && (await findTopic(context.db, post.topicId));
   if (!post || !topic || topic.deleted || post.deleted) return refuse(404, FORUM_ERRORS.noPost);
@@ -132,19 +141,26 @@ export async function reportPost(
     reason,
     at: context.now(),
   });
-  return filed ? ok({ post_id: postId }) : refuse(409, FORUM_ERRORS.alreadyReported);
+  return filed ? ok({ success: true, post_id: postId }) : refuse(409, FORUM_ERRORS.alreadyReported);
 }
 
-export async function reportQueue(context: AppContext, status: ReportStatus): Promise<Reply> {
+/** The moderators' queue: the reports of a status, oldest first. */
+export async function reportQueue(
+  context: AppContext,
+  status: ReportStatus,
+): Promise<Answer<ReportsResponse>> {
   const rows = await listReports(context.db, status);
-  const body: Omit<ReportsResponse, 'success'> = {
+  const body: ReportsResponse = {
+    success: true,
     reports: rows.map((row) => ({
       id: row.id,
       post_id: row.postId,
       topic_id: row.topicId,
       topic_title: row.topicTitle,
+      post_author_id: row.postAuthorId,
       post_author: row.postAuthor,
       post_body: row.postBody,
+      reporter_id: row.reporterId,
       reporter: row.reporter,
       reason: row.reason,
       status: row.status,
@@ -154,12 +170,13 @@ export async function reportQueue(context: AppContext, status: ReportStatus): Pr
   return ok(body);
 }
 
-export async function handleReport(
+/** Closes an open report as resolved or dismissed. */
+export async function handleReport<S extends 'resolved' | 'dismissed'>(
   context: AppContext,
   moderator: SessionUser,
   reportId: number,
-  status: 'resolved' | 'dismissed',
-): Promise<Reply> {
+  status: S,
+): Promise<Answer<{ success: true; report_id: number; status: S }>> {
   const closed = await audited(context.db, async (tx) =>
     (await closeReport(tx, reportId, { status, by: moderator.id, at: context.now() }))
       ? {
@@ -177,5 +194,5 @@ export async function handleReport(
       : { result: false },
   );
   if (!closed) return refuse(404, FORUM_ERRORS.noReport);
-  return ok({ report_id: reportId, status });
+  return ok({ success: true, report_id: reportId, status });
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../shared/protocol/account';
+import { ok, refuse, type Answer } from '../../../shared/protocol/contract/envelope';
 import {
   FORUM_ERRORS,
   POSTS_PER_PAGE,
@@ -13,7 +14,6 @@ import {
 import type { AppContext } from '../../context';
 import { bbcodeHtml } from '../bbcodeHtml';
 import { storedHtml } from '../rendering';
-import { ok, refuse, type Reply } from '../../http/replies';
 import { canModerateForum, mayOpenTopic } from './permissions';
 import { listPosts, postPosition, storePostRendering, type PostRow } from './postStore';
 import {
@@ -35,19 +35,24 @@ function lastPostData(row: LastPostRow): LastPostData {
     post_id: row.postId,
     topic_id: row.topicId,
     topic_title: row.topicTitle,
+    user_id: row.userId,
     username: row.username,
     created_at: row.createdAt.toISOString(),
   };
 }
 
 /** The forum's front page: every category with its counts, newest post and unread marker. */
-export async function forumIndex(context: AppContext, user: SessionUser | null): Promise<Reply> {
+export async function forumIndex(
+  context: AppContext,
+  user: SessionUser | null,
+): Promise<Answer<ForumIndexResponse>> {
   const [categories, stats, lastPosts] = await Promise.all([
     listCategoryRows(context.db),
     categoryStats(context.db, user?.id ?? 0),
     lastPostPerCategory(context.db),
   ]);
-  const body: Omit<ForumIndexResponse, 'success'> = {
+  const body: ForumIndexResponse = {
+    success: true,
     categories: categories.map((category): CategoryData => {
       const stat = stats.find((s) => s.categoryId === category.id);
       const last = lastPosts.find((p) => p.categoryId === category.id);
@@ -72,7 +77,7 @@ export async function categoryPage(
   user: SessionUser | null,
   categoryId: number,
   page: number,
-): Promise<Reply> {
+): Promise<Answer<CategoryPageResponse>> {
   const category = await findCategory(context.db, categoryId);
   if (!category) return refuse(404, FORUM_ERRORS.noCategory);
   const { rows, total } = await listTopics(context.db, categoryId, {
@@ -81,12 +86,14 @@ export async function categoryPage(
     limit: TOPICS_PER_PAGE,
     offset: (page - 1) * TOPICS_PER_PAGE,
   });
-  const body: Omit<CategoryPageResponse, 'success'> = {
+  const body: CategoryPageResponse = {
+    success: true,
     category: { id: category.id, name: category.name, description: category.description },
     topics: rows.map((row) => ({
       id: row.id,
       category_id: row.categoryId,
       title: row.title,
+      author_id: row.authorId,
       author: row.author,
       pinned: row.pinned,
       locked: row.locked,
@@ -130,7 +137,7 @@ export async function topicPage(
   user: SessionUser | null,
   topicId: number,
   at: { page: number; postId?: number },
-): Promise<Reply> {
+): Promise<Answer<TopicPageResponse>> {
   const topic = await findTopic(context.db, topicId);
   const moderator = canModerateForum(user);
   if (!topic || (topic.deleted && !moderator)) return refuse(404, FORUM_ERRORS.noTopic);
@@ -149,7 +156,8 @@ export async function topicPage(
     rows.filter((row) => !row.deleted || moderator),
     (id, rendering) => storePostRendering(context.db, id, rendering),
   );
-  const body: Omit<TopicPageResponse, 'success'> = {
+  const body: TopicPageResponse = {
+    success: true,
     topic: {
       id: topic.id,
       title: topic.title,

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { plainTextOf } from '../../../shared/bbcode/plainText';
+import { ok, type Answer } from '../../../shared/protocol/contract/envelope';
 import { SEARCH_RESULTS_PER_PAGE, type SearchResponse } from '../../../shared/protocol/forum';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { ok, type Reply } from '../../http/replies';
 import { forumPosts, forumTopics } from '../../db/communityTables';
 
 const EXCERPT_LENGTH = 200;
@@ -35,6 +35,7 @@ function matchingPosts(db: Database, where: SQL, order: SQL, limit: number, offs
       postId: forumPosts.id,
       topicId: forumPosts.topicId,
       topicTitle: forumTopics.title,
+      userId: users.id,
       username: users.username,
       body: forumPosts.body,
       createdAt: forumPosts.createdAt,
@@ -68,7 +69,7 @@ export async function searchForum(
   context: AppContext,
   query: string,
   page: number,
-): Promise<Reply> {
+): Promise<Answer<SearchResponse>> {
   const rows = await searchPosts(
     context.db,
     query,
@@ -76,11 +77,13 @@ export async function searchForum(
     (page - 1) * SEARCH_RESULTS_PER_PAGE,
   );
   const more = rows.length > SEARCH_RESULTS_PER_PAGE;
-  const body: Omit<SearchResponse, 'success'> = {
+  const body: SearchResponse = {
+    success: true,
     hits: rows.slice(0, SEARCH_RESULTS_PER_PAGE).map((row) => ({
       post_id: row.postId,
       topic_id: row.topicId,
       topic_title: row.topicTitle,
+      user_id: row.userId,
       username: row.username,
       created_at: row.createdAt.toISOString(),
       excerpt: excerptOf(row.body, query),

@@ -81,6 +81,7 @@ export interface LastPostRow {
   postId: number;
   topicId: number;
   topicTitle: string;
+  userId: number;
   username: string;
   createdAt: Date;
 }
@@ -90,6 +91,7 @@ const lastPostColumns = {
   postId: forumTopics.lastPostId,
   topicId: forumTopics.id,
   topicTitle: forumTopics.title,
+  userId: lastAuthors.id,
   username: lastAuthors.username,
   createdAt: forumTopics.lastPostAt,
 };
@@ -139,6 +141,7 @@ export async function findTopic(db: Database, id: number): Promise<TopicRow | un
 export interface TopicListRow extends LastPostRow {
   id: number;
   title: string;
+  authorId: number;
   author: string;
   pinned: boolean;
   locked: boolean;
@@ -164,6 +167,7 @@ export async function listTopics(
         ...lastPostColumns,
         id: forumTopics.id,
         title: forumTopics.title,
+        authorId: forumTopics.authorId,
         author: authors.username,
         pinned: forumTopics.pinned,
         locked: forumTopics.locked,

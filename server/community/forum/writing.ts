@@ -1,11 +1,18 @@
 import type { SessionUser } from '../../../shared/protocol/account';
+import { ok, refuse, type Answer } from '../../../shared/protocol/contract/envelope';
 import { FORUM_ERRORS, type PreviewResponse } from '../../../shared/protocol/forum';
 import type { AppContext } from '../../context';
 import { renderBody } from '../rendering';
-import { ok, refuse, type Reply } from '../../http/replies';
 import { canModerateForum, mayOpenTopic } from './permissions';
 import { findPost, firstPostId, insertPost, updatePostBody } from './postStore';
 import { findCategory, findTopic, insertTopic, markRead } from './topicStore';
+
+/** What a new topic or a reply answers: where the post is. */
+interface Written {
+  success: true;
+  topic_id: number;
+  post_id: number;
+}
 
 /** A new topic with its first post, in a category. */
 export async function createTopic(
@@ -13,7 +20,7 @@ export async function createTopic(
   user: SessionUser,
   categoryId: number,
   input: { title: string; body: string },
-): Promise<Reply> {
+): Promise<Answer<Written>> {
   const category = await findCategory(context.db, categoryId);
   if (!category) return refuse(404, FORUM_ERRORS.noCategory);
   if (!mayOpenTopic(user, category)) return refuse(403, FORUM_ERRORS.staffOnly);
@@ -25,7 +32,7 @@ export async function createTopic(
     at: context.now(),
   });
   await markRead(context.db, user.id, created.topicId, created.postId);
-  return ok({ topic_id: created.topicId, post_id: created.postId });
+  return ok({ success: true, topic_id: created.topicId, post_id: created.postId });
 }
 
 /** A reply at the end of a topic; a locked topic takes replies from moderators only. */
@@ -34,7 +41,7 @@ export async function replyToTopic(
   user: SessionUser,
   topicId: number,
   body: string,
-): Promise<Reply> {
+): Promise<Answer<Written>> {
   const topic = await findTopic(context.db, topicId);
   const moderator = canModerateForum(user);
   if (!topic || (topic.deleted && !moderator)) return refuse(404, FORUM_ERRORS.noTopic);
@@ -47,7 +54,7 @@ export async function replyToTopic(
     at: context.now(),
   });
   await markRead(context.db, user.id, topicId, postId);
-  return ok({ topic_id: topicId, post_id: postId });
+  return ok({ success: true, topic_id: topicId, post_id: postId });
 }
 
 /** The author changes their own post (marked edited); not once deleted, nor in a locked topic. */
@@ -56,7 +63,7 @@ export async function editPost(
   user: SessionUser,
   postId: number,
   body: string,
-): Promise<Reply> {
+): Promise<Answer<{ success: true; post_id: number; edited_at: string }>> {
   const post = await findPost(context.db, postId);
   const topic = post && (await findTopic(context.db, post.topicId));
   const moderator = canModerateForum(user);
@@ -73,12 +80,14 @@ export async function editPost(
     title: first ? topic.title : undefined,
     at,
   });
-  return ok({ post_id: postId, edited_at: at.toISOString() });
+  return ok({ success: true, post_id: postId, edited_at: at.toISOString() });
 }
 
 /** `/api/forum/preview`: the body as it will look, and the games it links to. */
-export async function previewPost(context: AppContext, body: string): Promise<Reply> {
+export async function previewPost(
+  context: AppContext,
+  body: string,
+): Promise<Answer<PreviewResponse>> {
   const { html, games } = await renderBody(context.db, body);
-  const preview: Omit<PreviewResponse, 'success'> = { html, games };
-  return ok(preview);
+  return ok({ success: true, html, games });
 }

@@ -1,15 +1,6 @@
 import { Router } from 'express';
-import {
-  blockRequest,
-  MESSAGE_ERRORS,
-  messageReplyRequest,
-  newConversationRequest,
-} from '../../../shared/protocol/messages';
-import { requireRole } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { answer } from '../../http/answer';
-import { rateLimit } from '../../http/rateLimit';
-import { parsed, withId } from '../../http/replies';
+import { declaredRoutes } from '../../http/declared';
 import {
   blockList,
   blockUser,
@@ -20,58 +11,32 @@ import {
   startConversation,
 } from './service';
 
-/** Private messages: the inbox and threads under /api/messages, writes under /messages (spec §7). */
+/**
+ * Private messages, as shared/protocol/routes/messages.ts declares them: the inbox and threads
+ * under /api/messages, writes under /messages (spec §7). Every route needs a signed-in user.
+ */
 export function messageRoutes(context: AppContext): Router {
   const router = Router();
-  const player = requireRole('player');
+  const serve = declaredRoutes(router, context);
 
-  router.get('/api/messages', player, async (req, res) =>
-    answer(res, await inbox(context, req.viewer.user!)),
+  serve('GET /api/messages', ({ req }) => inbox(context, req.viewer.user!));
+  serve('GET /api/messages/blocks', ({ req }) => blockList(context, req.viewer.user!));
+  // Before /messages/:conversationId, which would take "block" for an id.
+  serve('POST /messages/block', ({ req, body }) =>
+    blockUser(context, req.viewer.user!, body.username, true),
   );
-
-  router.get('/api/messages/blocks', player, async (req, res) =>
-    answer(res, await blockList(context, req.viewer.user!)),
+  serve('POST /messages/unblock', ({ req, body }) =>
+    blockUser(context, req.viewer.user!, body.username, false),
   );
-
-  for (const [path, blocked] of [
-    ['/messages/block', true],
-    ['/messages/unblock', false],
-  ] as const) {
-    router.post(path, player, async (req, res) => {
-      const input = parsed(blockRequest, req.body, res);
-      if (input) answer(res, await blockUser(context, req.viewer.user!, input.username, blocked));
-    });
-  }
-
-  router.get(
-    '/api/messages/:conversationId',
-    player,
-    withId('conversationId', MESSAGE_ERRORS.noConversation, async (req, res, id) =>
-      answer(res, await conversationThread(context, req.viewer.user!, id)),
-    ),
+  serve('GET /api/messages/:conversationId', ({ req, params }) =>
+    conversationThread(context, req.viewer.user!, params.conversationId),
   );
-
-  router.post('/messages', player, rateLimit(context, 'message'), async (req, res) => {
-    const input = parsed(newConversationRequest, req.body, res);
-    if (input) answer(res, await startConversation(context, req.viewer.user!, input));
-  });
-
-  router.post(
-    '/messages/:conversationId',
-    player,
-    rateLimit(context, 'message'),
-    withId('conversationId', MESSAGE_ERRORS.noConversation, async (req, res, id) => {
-      const input = parsed(messageReplyRequest, req.body, res);
-      if (input) answer(res, await replyToConversation(context, req.viewer.user!, id, input.body));
-    }),
+  serve('POST /messages', ({ req, body }) => startConversation(context, req.viewer.user!, body));
+  serve('POST /messages/:conversationId', ({ req, params, body }) =>
+    replyToConversation(context, req.viewer.user!, params.conversationId, body.body),
   );
-
-  router.post(
-    '/messages/:conversationId/delete',
-    player,
-    withId('conversationId', MESSAGE_ERRORS.noConversation, async (req, res, id) =>
-      answer(res, await deleteForMe(context, req.viewer.user!, id)),
-    ),
+  serve('POST /messages/:conversationId/delete', ({ req, params }) =>
+    deleteForMe(context, req.viewer.user!, params.conversationId),
   );
 
   return router;

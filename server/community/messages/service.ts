@@ -1,5 +1,6 @@
 import { plainTextOf } from '../../../shared/bbcode/plainText';
 import type { SessionUser } from '../../../shared/protocol/account';
+import { ok, refuse, type Answer, type Refusal } from '../../../shared/protocol/contract/envelope';
 import {
   MESSAGE_ERRORS,
   THREAD_MESSAGES,
@@ -13,7 +14,6 @@ import { limitFor } from '../../auth/permissions/repository';
 import { announceNavbarChanged } from '../../services/lobby/navbarFeed';
 import { renderBody, storedHtml } from '../rendering';
 import { sendPushToUser } from '../../services/push/send';
-import { ok, refuse, type Reply } from '../../http/replies';
 import {
   blockersAmong,
   clearMessageNotifications,
@@ -32,6 +32,13 @@ import {
 } from '../../db/messages';
 
 const EXCERPT_LENGTH = 120;
+
+/** What a new conversation or a reply answers: where the message is. */
+interface Sent {
+  success: true;
+  conversation_id: number;
+  message_id: number;
+}
 
 function excerpt(body: string): string {
   const text = plainTextOf(body).replace(/\s+/g, ' ').trim();
@@ -67,7 +74,7 @@ const HOUR_MS = 3_600_000;
 async function overHourlyLimit(
   context: AppContext,
   sender: SessionUser,
-): Promise<Reply | undefined> {
+): Promise<Refusal | undefined> {
   const limit = await limitFor(context.db, sender.roles, 'messages.per-hour');
   if (limit === undefined || limit === Infinity) return undefined;
   const now = context.now().getTime();
@@ -92,7 +99,7 @@ export async function startConversation(
   context: AppContext,
   sender: SessionUser,
   input: { to: string[]; subject: string; body: string },
-): Promise<Reply> {
+): Promise<Answer<Sent>> {
   const recipients = new Map<number, string>();
   for (const name of input.to) {
     const user = await findUserByName(context.db, name);
@@ -117,7 +124,11 @@ export async function startConversation(
     },
   });
   announce(context, sender, created.conversationId, [...recipients.keys()], input.subject);
-  return ok({ conversation_id: created.conversationId, message_id: created.messageId });
+  return ok({
+    success: true,
+    conversation_id: created.conversationId,
+    message_id: created.messageId,
+  });
 }
 
 /** `/messages/{id} {body}`: a reply; members who blocked the sender neither see it nor hear of it. */
@@ -126,7 +137,7 @@ export async function replyToConversation(
   sender: SessionUser,
   conversationId: number,
   body: string,
-): Promise<Reply> {
+): Promise<Answer<Sent>> {
   const membership = await findMembership(context.db, conversationId, sender.id);
   if (!membership) return refuse(404, MESSAGE_ERRORS.noConversation);
   const limited = await overHourlyLimit(context, sender);
@@ -149,20 +160,27 @@ export async function replyToConversation(
     notify: recipients.map((userId) => ({ userId, text })),
   });
   announce(context, sender, conversationId, recipients, membership.subject);
-  return ok({ conversation_id: conversationId, message_id: messageId });
+  return ok({ success: true, conversation_id: conversationId, message_id: messageId });
 }
 
-export async function inbox(context: AppContext, user: SessionUser): Promise<Reply> {
+/** The user's conversations, newest first, with their unread counts. */
+export async function inbox(
+  context: AppContext,
+  user: SessionUser,
+): Promise<Answer<InboxResponse>> {
   const rows = await inboxRows(context.db, user.id);
-  const body: Omit<InboxResponse, 'success'> = {
+  const body: InboxResponse = {
+    success: true,
     conversations: rows.map((row) => ({
       id: row.id,
       subject: row.subject,
-      participants: row.participants,
+      participants: row.members.map((m) => m.username),
+      members: row.members,
       last_message:
         row.lastAt === null
           ? null
           : {
+              user_id: row.lastUserId ?? 0,
               username: row.lastUsername ?? '',
               excerpt: excerpt(row.lastBody ?? ''),
               created_at: new Date(row.lastAt).toISOString(),
@@ -179,7 +197,7 @@ export async function conversationThread(
   context: AppContext,
   user: SessionUser,
   conversationId: number,
-): Promise<Reply> {
+): Promise<Answer<ConversationResponse>> {
   const membership = await findMembership(context.db, conversationId, user.id);
   if (!membership) return refuse(404, MESSAGE_ERRORS.noConversation);
   const [rows, members] = await Promise.all([
@@ -195,11 +213,16 @@ export async function conversationThread(
   const { html, games } = await storedHtml(context.db, rows, (id, rendering) =>
     storeMessageRendering(context.db, id, rendering),
   );
-  const body: Omit<ConversationResponse, 'success'> = {
+  const others = members
+    .filter((m) => m.id !== user.id)
+    .map((m) => ({ id: m.id, username: m.username }));
+  const body: ConversationResponse = {
+    success: true,
     conversation: {
       id: conversationId,
       subject: membership.subject,
-      participants: members.filter((m) => m.id !== user.id).map((m) => m.username),
+      participants: others.map((m) => m.username),
+      members: others,
     },
     messages: rows.map((row) => ({
       id: row.id,
@@ -219,7 +242,7 @@ export async function deleteForMe(
   context: AppContext,
   user: SessionUser,
   conversationId: number,
-): Promise<Reply> {
+): Promise<Answer<{ success: true; conversation_id: number }>> {
   if (!(await findMembership(context.db, conversationId, user.id))) {
     return refuse(404, MESSAGE_ERRORS.noConversation);
   }
@@ -227,7 +250,7 @@ export async function deleteForMe(
   await markConversation(context.db, conversationId, user.id, latest, true);
   await clearMessageNotifications(context.db, conversationId, user.id);
   announceNavbarChanged({ userIds: [user.id] });
-  return ok({ conversation_id: conversationId });
+  return ok({ success: true, conversation_id: conversationId });
 }
 
 export async function blockUser(
@@ -235,7 +258,7 @@ export async function blockUser(
   user: SessionUser,
   username: string,
   blocked: boolean,
-): Promise<Reply> {
+): Promise<Answer<BlocksResponse>> {
   const target = await findUserByName(context.db, username);
   if (!target) return refuse(404, MESSAGE_ERRORS.noSuchUser(username));
   if (target.id === user.id) return refuse(422, MESSAGE_ERRORS.selfBlock);
@@ -244,7 +267,10 @@ export async function blockUser(
   return blockList(context, user);
 }
 
-export async function blockList(context: AppContext, user: SessionUser): Promise<Reply> {
-  const body: Omit<BlocksResponse, 'success'> = { blocked: await listBlocked(context.db, user.id) };
-  return ok(body);
+/** The users `user` blocked. */
+export async function blockList(
+  context: AppContext,
+  user: SessionUser,
+): Promise<Answer<BlocksResponse>> {
+  return ok({ success: true, blocked: await listBlocked(context.db, user.id) });
 }

@@ -14,8 +14,11 @@ export type Method = 'GET' | 'POST';
 /** A route's key: its method and its Express path, `'POST /forum/topic/:topicId/reply'`. */
 export type RouteKey = `${Method} /${string}`;
 
-/** Who may call a route: anyone, a signed-in user with at least a role, or a staff permission's holder. */
-export type Access = 'anyone' | Role | { permission: PermissionName };
+/**
+ * Who may call a route: anyone, a signed-in user with at least a role, or a staff permission's
+ * holder (`signedIn`: a guest is told to sign in, 401, before the permission is checked, 403).
+ */
+export type Access = 'anyone' | Role | { permission: PermissionName; signedIn?: true };
 
 /**
  * The limits a route spends on each call, beyond the site-wide `write` budget every POST spends

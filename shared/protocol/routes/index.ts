@@ -1,9 +1,11 @@
 import type { RouteTable } from '../contract/route';
 import { ACCOUNT_ROUTES } from './account';
 import { CHAT_ROUTES } from './chat';
+import { FORUM_ROUTES } from './forum';
 import { GAME_ROUTES } from './games';
 import { LOBBY_ROUTES } from './lobby';
 import { MAP_ROUTES } from './maps';
+import { MESSAGE_ROUTES } from './messages';
 import { USER_ROUTES } from './users';
 
 /** Every HTTP route of the site, declared once (contract/route.ts says how). */
@@ -14,6 +16,8 @@ export const SITE_ROUTES = {
   ...LOBBY_ROUTES,
   ...MAP_ROUTES,
   ...CHAT_ROUTES,
+  ...FORUM_ROUTES,
+  ...MESSAGE_ROUTES,
 } satisfies RouteTable;
 
 export type SiteRoutes = typeof SITE_ROUTES;
