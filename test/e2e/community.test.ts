@@ -175,6 +175,10 @@ describe.skipIf(!hasChromium)('the community in a real browser', () => {
       await expect
         .poll(() => page.locator('.forum-post .bb-quote__author').textContent())
         .toBe(`${name} wrote:`);
+      // The author's name links to their profile.
+      const author = page.locator('.forum-post__header .player-link').first();
+      expect(await author.textContent()).toBe(name);
+      expect(await author.getAttribute('href')).toMatch(/^\/users\/\d+$/);
       await shoot(page, `topic-${width}`);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(width);
@@ -194,6 +198,9 @@ describe.skipIf(!hasChromium)('the community in a real browser', () => {
       await page.getByRole('button', { name: 'Send', exact: true }).click();
       await page.getByRole('heading', { name: 'A game tonight?' }).waitFor();
       await page.locator('.forum-post em', { hasText: 'eight' }).waitFor();
+      expect(await page.locator('.community-page__header .player-link').textContent()).toBe(
+        'Renderer',
+      );
       await shoot(page, `conversation-${width}`);
       await page.goto(`${suite.server.baseUrl}/tools/bbcode`);
       await page.locator('.formatter__preview code').first().waitFor();

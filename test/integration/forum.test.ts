@@ -56,6 +56,22 @@ describe('forum topics and posts', () => {
     expect(index.body.categories[0]!.name).toBe('Announcements');
   });
 
+  it('counts every visible post of a category, the first posts and the replies', async () => {
+    const counts = async () =>
+      (await call<ForumIndexResponse>(guest.get('/api/forum'))).body.categories.find(
+        (c) => c.id === 5,
+      )!;
+    const before = await counts();
+    const { topic_id: topicId } = await newTopic(ann.http, 'Counted', 'One', 5);
+    server.clock.advance(1000);
+    await call(ben.http.post(`/api/forum/topics/${topicId}/posts`, { body: 'Two' }));
+    expect(await counts()).toMatchObject({
+      topic_count: before.topic_count + 1,
+      post_count: before.post_count + 2,
+      last_post: { topic_id: topicId, user_id: ben.userId, username: 'Ben' },
+    });
+  });
+
   it('pages a long topic, marks what the reader has not seen, and moves the marker as they read', async () => {
     server.clock.advance(1000);
     const { topic_id: topicId } = await newTopic(
@@ -74,7 +90,9 @@ describe('forum topics and posts', () => {
     const summary = category.body.topics.find((t) => t.id === topicId)!;
     expect(summary).toMatchObject({
       title: 'Dice odds',
+      author_id: ann.userId,
       author: 'Ann',
+      last_post: { user_id: ann.userId, username: 'Ann' },
       reply_count: POSTS_PER_PAGE + 4,
       unread: true,
     });
@@ -282,10 +300,16 @@ describe('forum moderation', () => {
       body: { error: 'You have already reported this post.' },
     });
     expect((await call(ann.http.get('/api/forum/reports'))).status).toBe(403);
+    expect(await call(guest.get('/api/forum/reports'))).toMatchObject({
+      status: 401,
+      body: { success: false, error: 'You need to be logged in to do that.' },
+    });
     const queue = await call<ReportsResponse>(moderator.get('/api/forum/reports'));
     expect(queue.body.reports[0]).toMatchObject({
       post_id: postId,
+      reporter_id: ann.userId,
       reporter: 'Ann',
+      post_author_id: ben.userId,
       post_author: 'Ben',
       reason: 'Spam',
       status: 'open',
@@ -318,6 +342,8 @@ describe('forum search', () => {
     expect((await search('kamchatka')).body.hits.map((h) => h.post_id)).toEqual([firstId]);
     expect((await search('alaska')).body.hits[0]).toMatchObject({
       post_id: firstId,
+      user_id: ann.userId,
+      username: 'Ann',
       excerpt: 'Hold Alaska early.',
     });
     // English stemming: "fortify" finds "Fortifying".

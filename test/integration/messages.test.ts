@@ -59,8 +59,13 @@ describe('private messages', () => {
       id,
       subject: 'Team game',
       participants: ['Ann', 'Ben'],
+      // The same members with their ids, for links to their profiles.
+      members: [
+        { id: ann.userId, username: 'Ann' },
+        { id: ben.userId, username: 'Ben' },
+      ],
       unread_count: 2,
-      last_message: { username: 'Ben', excerpt: 'In!' },
+      last_message: { user_id: ben.userId, username: 'Ben', excerpt: 'In!' },
     });
     expect((await navbar(ann)).numMessages).toBe(1);
 
@@ -70,6 +75,10 @@ describe('private messages', () => {
       ['Ben', 'In!'],
     ]);
     expect(read.body.messages[0]!.html).toContain('Game #5 (no such game)');
+    expect(read.body.conversation.members).toEqual([
+      { id: ann.userId, username: 'Ann' },
+      { id: ben.userId, username: 'Ben' },
+    ]);
     const after = await navbar(cat);
     expect(after.numMessages).toBe(0);
     expect(after.notifications.filter((n) => n.kind === 'message')).toEqual([]);

@@ -16,12 +16,18 @@ import { searchDocument } from './postStore';
 const lastAuthors = alias(users, 'last_author');
 const lastPosts = alias(forumPosts, 'last_post');
 
+/**
+ * The outer query's topic id, named with its table: in a query over one table drizzle writes
+ * columns bare, and a bare "id" inside a subquery over posts would be the post's own id.
+ */
+const outerTopicId = sql`${forumTopics}.${sql.identifier('id')}`;
+
 /** A topic has something new for the viewer: a post after the viewer's read mark, newer than the account. */
 function unreadFor(userId: number): SQL<boolean> {
   if (userId <= 0) return sql<boolean>`false`;
   return sql<boolean>`(${forumTopics.lastPostId} > coalesce((
       select ${forumReads.lastReadPostId} from ${forumReads}
-      where ${forumReads.userId} = ${userId} and ${forumReads.topicId} = ${forumTopics.id}), 0)
+      where ${forumReads.userId} = ${userId} and ${forumReads.topicId} = ${outerTopicId}), 0)
     and ${forumTopics.lastPostAt} > (select ${users.createdAt} from ${users} where ${users.id} = ${userId}))`;
 }
 
@@ -68,7 +74,7 @@ export async function categoryStats(db: Database, userId: number): Promise<Categ
       categoryId: forumTopics.categoryId,
       topicCount: sql<number>`count(*)::int`,
       postCount: sql<number>`coalesce(sum((select count(*) from ${forumPosts}
-        where ${forumPosts.topicId} = ${forumTopics.id} and ${forumPosts.deletedAt} is null)), 0)::int`,
+        where ${forumPosts.topicId} = ${outerTopicId} and ${forumPosts.deletedAt} is null)), 0)::int`,
       unread: sql<boolean>`coalesce(bool_or(${unreadFor(userId)}), false)`,
     })
     .from(forumTopics)
