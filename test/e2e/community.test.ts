@@ -202,6 +202,13 @@ describe.skipIf(!hasChromium)('the community in a real browser', () => {
         'Renderer',
       );
       await shoot(page, `conversation-${width}`);
+      await page.goto(`${suite.server.baseUrl}/messages`);
+      await page.getByRole('link', { name: 'A game tonight?' }).waitFor();
+      expect(await page.locator('.forum-row .player-link').allTextContents()).toEqual([
+        'Renderer',
+        name,
+      ]);
+      await shoot(page, `inbox-${width}`);
       await page.goto(`${suite.server.baseUrl}/tools/bbcode`);
       await page.locator('.formatter__preview code').first().waitFor();
       await shoot(page, `formatter-${width}`);
