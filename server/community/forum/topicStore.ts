@@ -110,7 +110,7 @@ export async function lastPostPerCategory(db: Database): Promise<LastPostRow[]> 
     .innerJoin(lastPosts, eq(lastPosts.id, forumTopics.lastPostId))
     .innerJoin(lastAuthors, eq(lastAuthors.id, lastPosts.authorId))
     .where(isNull(forumTopics.deletedAt))
-    .orderBy(forumTopics.categoryId, desc(forumTopics.lastPostAt));
+    .orderBy(forumTopics.categoryId, desc(forumTopics.lastPostAt), desc(forumTopics.lastPostId));
 }
 
 export interface TopicRow {
