@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GameLinkInfo } from '../../shared/bbcode/BBCode';
+import { REPORT_STATUSES } from '../../shared/protocol/forum';
 import { notifications, users } from './schema';
 
 /**
@@ -121,8 +122,6 @@ export const forumReads = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.topicId] })],
 );
-
-export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 
 /** Reports of posts: the moderators' queue. */
 export const forumReports = pgTable(

@@ -1,10 +1,14 @@
 import type { SessionUser } from '../../../shared/protocol/account';
 import { ok, refuse, type Answer } from '../../../shared/protocol/contract/envelope';
-import { FORUM_ERRORS, type ReportsResponse } from '../../../shared/protocol/forum';
+import {
+  FORUM_ERRORS,
+  type ReportStatus,
+  type ReportsResponse,
+} from '../../../shared/protocol/forum';
 import type { AppContext } from '../../context';
 import { audited } from '../../db/audit';
 import { findPost, setPostDeleted } from './postStore';
-import { closeReport, insertReport, listReports, type ReportStatus } from './reportStore';
+import { closeReport, insertReport, listReports } from './reportStore';
 import { findCategory, findTopic, updateTopic, type TopicFlags } from './topicStore';
 
 // Moderators' actions. The routes let only canModerateForum() through; these do the work.

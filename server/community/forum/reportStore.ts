@@ -2,9 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { forumPosts, forumReports, forumTopics, REPORT_STATUSES } from '../../db/communityTables';
-
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
+import type { ReportStatus } from '../../../shared/protocol/forum';
+import { forumPosts, forumReports, forumTopics } from '../../db/communityTables';
 
 /** Files a report; false when this reporter already has an open report on the post. */
 export async function insertReport(
