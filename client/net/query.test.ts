@@ -1,5 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { CallFailure, retryDelay, shouldRetry, unwrap } from './query';
+import { CallFailure, retryDelay, routeMutation, shouldRetry, unwrap } from './query';
 
 describe('server state queries', () => {
   it('try again only what got no answer or a server failure, three times at most', () => {
@@ -25,5 +26,31 @@ describe('server state queries', () => {
     );
     await expect(refused).rejects.toThrow('Map not found.');
     await expect(refused).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('mark stale, after a write, every cached call of the routes it changes and no other', async () => {
+    const client = new QueryClient();
+    const topic = ['GET /api/forum/topics/:topicId', { params: { topicId: 7 } }];
+    const otherTopic = ['GET /api/forum/topics/:topicId', { params: { topicId: 8 } }];
+    const inbox = ['GET /api/messages', {}];
+    for (const key of [topic, otherTopic, inbox]) client.setQueryData(key, { success: true });
+    const seen: unknown[] = [];
+    const write = routeMutation(
+      'POST /api/forum/topics/:topicId/posts',
+      {
+        invalidates: ['GET /api/forum/topics/:topicId'],
+        onSuccess: (reply, input) => seen.push(reply.post_id, input.params.topicId),
+      },
+      client,
+    );
+    expect(write.mutationKey).toEqual(['POST /api/forum/topics/:topicId/posts']);
+    await write.onSuccess(
+      { success: true, topic_id: 7, post_id: 70 },
+      { params: { topicId: 7 }, body: { body: 'Hi' } },
+    );
+    expect(client.getQueryState(topic)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(otherTopic)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(inbox)?.isInvalidated).toBe(false);
+    expect(seen).toEqual([70, 7]);
   });
 });

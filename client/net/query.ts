@@ -82,25 +82,32 @@ export interface RouteMutationOptions<K extends SiteRouteKey> {
   onSuccess?(reply: ReplyOfRoute<K>, input: CallInput<K>): void;
 }
 
+/** What useRouteMutation hands TanStack: the call, and after a success the reads to refresh. */
+export function routeMutation<K extends SiteRouteKey>(
+  key: K,
+  { invalidates = [], onSuccess }: RouteMutationOptions<K> = {},
+  client: QueryClient = queryClient,
+) {
+  return {
+    mutationKey: [key],
+    mutationFn: (input: CallInput<K>) => unwrap(call(key, ...([input] as Args<K>))),
+    onSuccess: async (reply: ReplyOfRoute<K>, input: CallInput<K>) => {
+      await Promise.all(invalidates.map((read) => client.invalidateQueries({ queryKey: [read] })));
+      onSuccess?.(reply, input);
+    },
+  };
+}
+
 /**
  * Writes through a declared route, `mutate(input)`; a refusal is the mutation's `error`
  * (a CallFailure with the server's text). Writes are not tried again: the server may have acted.
  */
 export function useRouteMutation<K extends SiteRouteKey>(
   key: K,
-  { invalidates = [], onSuccess }: RouteMutationOptions<K> = {},
+  options: RouteMutationOptions<K> = {},
 ) {
   return useMutation<ReplyOfRoute<K>, CallFailure, CallInput<K>>(
-    {
-      mutationKey: [key],
-      mutationFn: (input) => unwrap(call(key, ...([input] as Args<K>))),
-      onSuccess: async (reply, input) => {
-        await Promise.all(
-          invalidates.map((read) => queryClient.invalidateQueries({ queryKey: [read] })),
-        );
-        onSuccess?.(reply, input);
-      },
-    },
+    routeMutation(key, options),
     queryClient,
   );
 }
