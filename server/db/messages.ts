@@ -83,7 +83,8 @@ export async function inboxRows(db: Database, userId: number, limit = 100): Prom
       ) AS members,
       (SELECT count(*)::int FROM messages WHERE messages.conversation_id = c.id
          AND ${unreadBy(userId)}) AS unread,
-      last.sender_id AS "lastUserId", last.username AS "lastUsername", last.body AS "lastBody", last.created_at AS "lastAt"
+      last.sender_id AS "lastUserId", last.username AS "lastUsername",
+      last.body AS "lastBody", last.created_at AS "lastAt"
     FROM conversation_members
     JOIN conversations c ON c.id = conversation_members.conversation_id
     JOIN LATERAL (
