@@ -14,8 +14,11 @@ export type Method = 'GET' | 'POST';
 /** A route's key: its method and its Express path, `'POST /forum/topic/:topicId/reply'`. */
 export type RouteKey = `${Method} /${string}`;
 
-/** Who may call a route: anyone, a signed-in user with at least a role, or a staff permission's holder. */
-export type Access = 'anyone' | Role | { permission: PermissionName };
+/**
+ * Who may call a route: anyone, a signed-in user with at least a role, or a staff permission's
+ * holder (`scraper`: or a metrics scraper sending `Authorization: Bearer <METRICS_TOKEN>`).
+ */
+export type Access = 'anyone' | Role | { permission: PermissionName; scraper?: true };
 
 /**
  * The limits a route spends on each call, beyond the site-wide `write` budget every POST spends
@@ -38,15 +41,25 @@ export interface Route {
   body?: z.ZodType;
   /**
    * What a query or body that does not parse answers: 422 with the schema's first message, unless
-   * the route answers another status or the spec gives it its own text.
+   * the route answers another status or the spec gives it its own text (`naming: 'field'`: the
+   * message is preceded by its field's name, `x: Too small`, as the editor's forms show it).
    */
-  invalid?: { status: number; error?: string };
+  invalid?: { status: number; error?: string; naming?: 'field' };
   /** The text of the 404 a path whose `:params` do not parse answers (an id that cannot exist). */
   missing?: string;
   /** The body of a success (2xx), exactly as the spec's route answers it. */
   reply: z.ZodType;
-  /** The reply is not JSON (a picture, a page, metrics text): the handler writes it itself. */
-  raw?: { contentType: string };
+  /**
+   * The request's body is bytes (a picture upload) of one of `contentTypes`, at most `maxBytes`:
+   * the adapter reads it (413 with `refusals[413]` when larger) and hands the handler a Buffer.
+   */
+  upload?: { contentTypes: readonly string[]; maxBytes: number };
+  /**
+   * The success is not JSON but text or bytes of `contentType` (a media range such as `image/*`
+   * when the bytes decide): the handler writes it itself, and `reply` describes it for the
+   * document (`z.string()`, with its meaning). Its refusals are still the JSON envelope.
+   */
+  raw?: { contentType: string; binary?: true };
   /** Status -> when the route refuses with it; every refusal's body is `{success:false, error}`. */
   refusals: Partial<Record<number, string>>;
 }

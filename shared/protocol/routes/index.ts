@@ -1,9 +1,12 @@
 import type { RouteTable } from '../contract/route';
 import { ACCOUNT_ROUTES } from './account';
+import { CAPITAL_ROUTES } from './capitals';
 import { CHAT_ROUTES } from './chat';
+import { EDITOR_ROUTES } from './editor';
 import { GAME_ROUTES } from './games';
 import { LOBBY_ROUTES } from './lobby';
 import { MAP_ROUTES } from './maps';
+import { OPERATION_ROUTES } from './operations';
 import { USER_ROUTES } from './users';
 
 /** Every HTTP route of the site, declared once (contract/route.ts says how). */
@@ -14,6 +17,9 @@ export const SITE_ROUTES = {
   ...LOBBY_ROUTES,
   ...MAP_ROUTES,
   ...CHAT_ROUTES,
+  ...EDITOR_ROUTES,
+  ...CAPITAL_ROUTES,
+  ...OPERATION_ROUTES,
 } satisfies RouteTable;
 
 export type SiteRoutes = typeof SITE_ROUTES;
