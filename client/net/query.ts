@@ -3,9 +3,15 @@
  * to each hook rather than provided by the app's shell, so the library lands only in the chunks of
  * the pages that read through it, not in the entry (the lobby's budget, test/e2e/delivery.test.ts).
  */
-import { QueryClient, keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  QueryClient,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { SiteRouteKey } from '../../shared/protocol/routes';
-import { call, type Args, type CallInput } from './api';
+import { call, type Args, type CallInput, type ReplyOfRoute } from './api';
 import { http, type HttpResult } from './http';
 
 /** A call that did not succeed: the text to show, and the HTTP status (0: no answer at all). */
@@ -40,8 +46,11 @@ export async function unwrap<T>(result: Promise<HttpResult<T>>): Promise<T> {
   return settled.data;
 }
 
-/** Query keys of declared routes: the key and its input, so each distinct call is cached once. */
-const routeKey = <K extends SiteRouteKey>(key: K, input?: CallInput<K>): QueryKey =>
+/**
+ * Query keys of declared routes: the key and its input, so each distinct call is cached once.
+ * `routeKey(key)` alone names every cached call of the route (for invalidating them all).
+ */
+export const routeKey = <K extends SiteRouteKey>(key: K, input?: CallInput<K>): QueryKey =>
   input === undefined ? [key] : [key, input];
 
 /** Reads a declared GET route; `enabled: false` (or a null input) waits. */
@@ -70,6 +79,36 @@ export function useUrlQuery<T>(url: string | null) {
       enabled: url !== null,
       // A new URL (another page of a list) keeps showing the last one until it arrives.
       placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+}
+
+interface RouteMutationOptions<K extends SiteRouteKey> {
+  /** The queries the write changes (routeKey(...)): read again once it succeeds. */
+  invalidates?: (reply: ReplyOfRoute<K>, input: CallInput<K>) => QueryKey[];
+  /** Writes of one scope run one at a time, in the order they were made. */
+  scope?: string;
+}
+
+/**
+ * Writes through a declared route: `mutateAsync(input)` calls it (a refusal throws its text as a
+ * CallFailure, held as the mutation's error), then the queries it changes are read again.
+ */
+export function useRouteMutation<K extends SiteRouteKey>(
+  key: K,
+  { invalidates, scope }: RouteMutationOptions<K> = {},
+) {
+  return useMutation(
+    {
+      mutationFn: (input: CallInput<K>) => unwrap(call(key, ...([input] as Args<K>))),
+      scope: scope === undefined ? undefined : { id: scope },
+      onSuccess: (reply, input) =>
+        Promise.all(
+          (invalidates?.(reply, input) ?? []).map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          ),
+        ),
     },
     queryClient,
   );

@@ -110,5 +110,10 @@ export function urlOf(
 
 /** The reply a route's success carries. */
 export type ReplyOf<R extends Route> = z.output<R['reply']>;
-export type BodyOf<R extends Route> = R['body'] extends z.ZodType ? z.input<R['body']> : never;
+/** What a call sends: its body's input, or the file of an upload. */
+export type BodyOf<R extends Route> = R['upload'] extends object
+  ? Blob
+  : R['body'] extends z.ZodType
+    ? z.input<R['body']>
+    : never;
 export type QueryOf<R extends Route> = R['query'] extends z.ZodObject ? z.input<R['query']> : never;
