@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../contract/params';
+import { idParams } from '../contract/params';
 import { route, shaped, type RouteTable } from '../contract/route';
 import {
   BACKGROUND_TYPES,
@@ -73,11 +73,11 @@ const OPENED = { 401: SIGNED_OUT, 403: NOT_YOURS, 404: EDITOR_ERRORS.noMap };
 /** A map whose shape changes: a draft's. */
 const CHANGED = { ...OPENED, 409: EDITOR_ERRORS.published };
 
-const mapParams = z.object({ mapId: idParam });
+const mapParams = idParams('mapId');
 // A part's id is looked up on the map: one that is not a row id is "no such territory", like
 // an unknown one, after the map itself is found.
-const territoryParams = z.object({ mapId: idParam, territoryId: z.string() });
-const regionParams = z.object({ mapId: idParam, regionId: z.string() });
+const territoryParams = mapParams.extend({ territoryId: z.string() });
+const regionParams = mapParams.extend({ regionId: z.string() });
 
 /** A change on the map's base URL. */
 const mapChange = <B extends z.ZodType, R extends z.ZodType>(
