@@ -72,7 +72,6 @@ export function declaredRoutes(router: Router, context: AppContext) {
     const { method, path } = splitKey(key);
     const guards: RequestHandler[] = [...accessGuard(declaration.access, context)];
     if (declaration.limit) guards.push(rateLimit(context, knownLimit(declaration.limit)));
-    if (declaration.upload) guards.push(...uploadReader(declaration));
     const send = (req: Request, res: Response, reply: Answer<unknown>) => {
       if (checkReplies()) checkReply(key, declaration, reply);
       if (options.compressed) answerCompressed(req, res, reply as Parameters<typeof answer>[1]);
@@ -84,7 +83,8 @@ export function declaredRoutes(router: Router, context: AppContext) {
       const reply = await handler({ ...input.values, req, res } as DeclaredCall<SiteRoutes[K]>);
       if (reply) send(req, res, reply);
     };
-    const handlers = [...guards, ...(options.before ?? []), endpoint];
+    const reading = declaration.upload ? uploadReader(declaration) : [];
+    const handlers = [...guards, ...reading, ...(options.before ?? []), endpoint];
     if (method === 'GET') router.get(path, ...handlers);
     else router.post(path, ...handlers);
   };
@@ -98,7 +98,7 @@ function accessGuard(access: Access, context: AppContext): RequestHandler[] {
 }
 
 /** An upload's bytes as `req.body` (a Buffer), and the 413 its declaration gives above its size. */
-function uploadReader(declaration: Route): RequestHandler[] {
+function uploadReader(declaration: Route): (RequestHandler | ErrorRequestHandler)[] {
   const { contentTypes, maxBytes } = declaration.upload!;
   const tooLarge: ErrorRequestHandler = (error: { type?: string }, _req, res, next) => {
     if (error?.type !== 'entity.too.large') return next(error);
@@ -107,10 +107,7 @@ function uploadReader(declaration: Route): RequestHandler[] {
       body: { success: false, error: declaration.refusals[413] ?? 'The upload is too large.' },
     });
   };
-  return [
-    express.raw({ type: [...contentTypes], limit: maxBytes }),
-    tooLarge as unknown as RequestHandler,
-  ];
+  return [express.raw({ type: [...contentTypes], limit: maxBytes }), tooLarge];
 }
 
 type Input =

@@ -34,6 +34,8 @@ export interface DraftHandle {
   error: string | null;
 }
 
+const NOT_LOADED = 'The map is not loaded yet.';
+
 const draftKey = (mapId: number) => routeKey('GET /api/editor/maps/:mapId', { params: { mapId } });
 
 /** A map in the editor: read through the query cache, replaced by each change's answer, one change at a time. */
@@ -63,7 +65,7 @@ export function useDraft(mapId: number): DraftHandle {
     async <K extends DraftChangeKey>(key: K, input: ChangeInput<K>) => {
       const send: Send = (map) => {
         const made = typeof input === 'function' ? map && input(map) : input;
-        if (!made) return Promise.resolve({ ok: false, status: 0, error: 'Loading…', body: null });
+        if (!made) return Promise.resolve({ ok: false, status: 0, error: NOT_LOADED, body: null });
         return call(key, ...([made] as Args<K>)) as Promise<HttpResult<DraftResponse>>;
       };
       try {
