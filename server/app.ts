@@ -277,7 +277,7 @@ function configureHttp(
   // First: the play API is most of the traffic, and every router before it is walked in vain.
   app.use(gameRoutes(context));
   app.use(healthRoutes(context, metrics));
-  app.use(apiDocsRoutes());
+  app.use(apiDocsRoutes(context));
   app.use(accountRoutes(context));
   app.use(userRoutes(context));
   app.use(replayRoutes(context));

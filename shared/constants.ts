@@ -97,7 +97,6 @@ export const COLORS = [
   { id: 9, name: 'cyan', hex: '#15aabf' },
 ] as const;
 export type ColorId = (typeof COLORS)[number]['id'];
-export type ColorName = (typeof COLORS)[number]['name'];
 
 /** Domination fraction in thousandths, kept integral: in floats (0.45 + 0.05 x 3) x 10 is 6.000000000000001. */
 export function dominationFractionThousandths(players: number): number {

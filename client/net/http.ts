@@ -81,7 +81,10 @@ export interface HttpClientOptions {
 
 export interface HttpClient {
   get<T>(url: string): Promise<HttpResult<T>>;
-  /** POSTs `body` as JSON with the CSRF token (fetching a session first if there is none yet). */
+  /**
+   * POSTs `body` as JSON with the CSRF token (fetching a session first if there is none yet); a
+   * Blob (a file) goes as it is, with its own type.
+   */
   post<T>(url: string, body?: unknown): Promise<HttpResult<T>>;
   /** `GET /api/session`; remembers its CSRF token for the following POSTs. */
   session(): Promise<HttpResult<SessionResponse>>;
@@ -115,14 +118,15 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   }
 
   async function postOnce<T>(url: string, body: unknown): Promise<HttpResult<T>> {
+    const bytes = body instanceof Blob ? body : undefined;
     const result = await send<T>(url, {
       method: 'POST',
       headers: {
         Accept: 'application/json',
-        'Content-Type': 'application/json',
+        'Content-Type': bytes ? bytes.type : 'application/json',
         [CSRF_HEADER]: csrfToken ?? '',
       },
-      body: JSON.stringify(body ?? {}),
+      body: bytes ?? JSON.stringify(body ?? {}),
     });
     // Login, registration and logout start a new session and answer with its token.
     if (result.ok && isRecord(result.data) && typeof result.data.csrfToken === 'string') {

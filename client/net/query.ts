@@ -46,8 +46,11 @@ export async function unwrap<T>(result: Promise<HttpResult<T>>): Promise<T> {
   return settled.data;
 }
 
-/** Query keys of declared routes: the key and its input, so each distinct call is cached once. */
-const routeKey = <K extends SiteRouteKey>(key: K, input?: CallInput<K>): QueryKey =>
+/**
+ * Query keys of declared routes: the key and its input, so each distinct call is cached once.
+ * `routeKey(key)` alone names every cached call of the route (for invalidating them all).
+ */
+export const routeKey = <K extends SiteRouteKey>(key: K, input?: CallInput<K>): QueryKey =>
   input === undefined ? [key] : [key, input];
 
 /** Reads a declared GET route; `enabled: false` (or a null input) waits. */
@@ -76,8 +79,13 @@ export function useRouteQuery<K extends SiteRouteKey>(
 }
 
 export interface RouteMutationOptions<K extends SiteRouteKey> {
-  /** The reads this write changes: every cached call of each route is fetched again. */
-  invalidates?: readonly SiteRouteKey[];
+  /**
+   * The reads this write changes, fetched again once it succeeds: routes (every cached call of
+   * each), or the exact query keys (routeKey(...)) found from the reply and the input.
+   */
+  invalidates?: readonly SiteRouteKey[] | ((reply: ReplyOfRoute<K>, input: CallInput<K>) => QueryKey[]);
+  /** Writes of one scope run one at a time, in the order they were made. */
+  scope?: string;
   /** After the reads are marked stale (a page that navigates away finds them fresh). */
   onSuccess?(reply: ReplyOfRoute<K>, input: CallInput<K>): void;
 }
@@ -85,14 +93,19 @@ export interface RouteMutationOptions<K extends SiteRouteKey> {
 /** What useRouteMutation hands TanStack: the call, and after a success the reads to refresh. */
 export function routeMutation<K extends SiteRouteKey>(
   key: K,
-  { invalidates = [], onSuccess }: RouteMutationOptions<K> = {},
+  { invalidates = [], scope, onSuccess }: RouteMutationOptions<K> = {},
   client: QueryClient = queryClient,
 ) {
   return {
     mutationKey: [key],
     mutationFn: (input: CallInput<K>) => unwrap(call(key, ...([input] as Args<K>))),
+    scope: scope === undefined ? undefined : { id: scope },
     onSuccess: async (reply: ReplyOfRoute<K>, input: CallInput<K>) => {
-      await Promise.all(invalidates.map((read) => client.invalidateQueries({ queryKey: [read] })));
+      const stale =
+        typeof invalidates === 'function'
+          ? invalidates(reply, input)
+          : invalidates.map((read): QueryKey => [read]);
+      await Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey })));
       onSuccess?.(reply, input);
     },
   };

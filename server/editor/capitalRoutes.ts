@@ -5,45 +5,41 @@
  */
 import { Router } from 'express';
 import { PLAYER_COUNTS } from '../../shared/maps/types';
-import { capitalsSaveSchema, checkCapitals, territoryFinder } from '../../shared/protocol/capitals';
+import { checkCapitals, territoryFinder } from '../../shared/protocol/capitals';
+import { ok, refuse } from '../../shared/protocol/contract/envelope';
+import { parseId } from '../../shared/protocol/fields';
 import { FORBIDDEN } from '../auth/guards';
 import type { AppContext } from '../context';
 import { capitalsOf } from '../http/capitals';
+import { declaredRoutes } from '../http/declared';
 import { canEditMaps } from './access';
 import { saveCapitalLayouts } from './repository';
-import { parseBody, pathId, signedIn } from './requests';
 import { announceMapChanged, refreshMap } from './runtimeMaps';
 
 export function capitalEditorRoutes(context: AppContext): Router {
   const router = Router();
-  router.post('/game/create/capitals/:mapId/save', async (req, res) => {
-    const user = signedIn(req, res);
-    if (!user) return;
-    if (!canEditMaps(user)) {
-      res.status(403).json({ success: false, error: FORBIDDEN });
-      return;
-    }
-    const id = pathId(req, 'mapId');
+  const serve = declaredRoutes(router, context);
+  serve('POST /game/create/capitals/:mapId/save', async ({ params, body, req }) => {
+    if (!canEditMaps(req.viewer.user)) return refuse(403, FORBIDDEN);
+    const id = parseId(params.mapId);
     const map = id === undefined ? undefined : context.maps.get(id);
-    if (!map) {
-      res.status(404).json({ success: false, error: 'Map not found.' });
-      return;
-    }
-    const input = parseBody(capitalsSaveSchema, req, res);
-    if (!input) return;
+    if (!map) return refuse(404, 'Map not found.');
     const find = territoryFinder(map.territories);
     const layouts = new Map<number, string[]>();
     for (const count of PLAYER_COUNTS) {
-      const names = input.caps[String(count)];
+      const names = body.caps[String(count)];
       if (!names) continue;
       const check = checkCapitals(names, count, find);
       if (names.length > 0 && check.tone !== 'success') {
         const error =
           check.tone === 'error' ? [check.text, ...check.invalid].join(' ') : check.text;
-        res
-          .status(422)
-          .json({ success: false, error, player_count: count, invalid: check.invalid });
-        return;
+        const refusal = {
+          success: false as const,
+          error,
+          player_count: count,
+          invalid: check.invalid,
+        };
+        return { status: 422, body: refusal };
       }
       layouts.set(
         count,
@@ -53,7 +49,7 @@ export function capitalEditorRoutes(context: AppContext): Router {
     await saveCapitalLayouts(context.db, map.id, layouts, context.now());
     await refreshMap(context, map.id);
     announceMapChanged(map.id);
-    res.json(capitalsOf(context.maps.get(map.id) ?? map));
+    return ok(capitalsOf(context.maps.get(map.id) ?? map));
   });
   return router;
 }

@@ -4,15 +4,12 @@
  * region's /api/editor/maps/{mapId}/regions/{id}/ (update, territory/add, territory/remove).
  * The map editor calls the same endpoints when a territory is dragged or two are linked.
  */
-import { Router, type Request, type Response } from 'express';
-import {
-  EDITOR_ERRORS,
-  adjacencySchema,
-  regionUpdateSchema,
-  territoryRefSchema,
-  territoryUpdateSchema,
-} from '../../shared/protocol/editor';
+import type { Request } from 'express';
+import { refuse } from '../../shared/protocol/contract/envelope';
+import { EDITOR_ERRORS } from '../../shared/protocol/editor';
+import { parseId } from '../../shared/protocol/fields';
 import type { AppContext } from '../context';
+import type { declaredRoutes } from '../http/declared';
 import {
   addAdjacency,
   findRegion,
@@ -22,102 +19,104 @@ import {
   updateRegion,
   updateTerritory,
 } from './repository';
-import { editableMap, parseBody, pathId, sendDraft, type Editing } from './requests';
+import { draftReply, editableMap, isRefusal, type Editing } from './requests';
 
 type Found<T> = Editing & { part: T };
+type Serve = ReturnType<typeof declaredRoutes>;
+type TerritoryParams = { mapId: number; territoryId: string };
+type RegionParams = { mapId: number; regionId: string };
 
-export function partRoutes(context: AppContext, base: string): Router {
-  const router = Router();
+export function partRoutes(context: AppContext, serve: Serve): void {
   const { db } = context;
 
-  const refuse = (res: Response, error: string) =>
-    void res.status(404).json({ success: false, error });
-
-  /** The editable map and its territory of `:territoryId`, or an answer already sent. */
-  async function territoryOf(req: Request, res: Response) {
-    const editing = await editableMap(context, req, res, { shape: true });
-    const id = pathId(req, 'territoryId');
-    const part = editing && id !== undefined && (await findTerritory(db, editing.row.id, id));
-    if (editing && !part) refuse(res, EDITOR_ERRORS.noTerritory);
-    return part ? ({ ...editing, part } as Found<typeof part>) : undefined;
+  /** The editable map and its territory of `:territoryId`, or the refusal to answer. */
+  async function territoryOf(req: Request, { mapId, territoryId }: TerritoryParams) {
+    const editing = await editableMap(context, req, mapId, { shape: true });
+    if (isRefusal(editing)) return editing;
+    const id = parseId(territoryId);
+    const part = id !== undefined && (await findTerritory(db, editing.row.id, id));
+    if (!part) return refuse(404, EDITOR_ERRORS.noTerritory);
+    return { ...editing, part } as Found<typeof part>;
   }
 
-  async function regionOf(req: Request, res: Response) {
-    const editing = await editableMap(context, req, res, { shape: true });
-    const id = pathId(req, 'regionId');
-    const part = editing && id !== undefined && (await findRegion(db, editing.row.id, id));
-    if (editing && !part) refuse(res, EDITOR_ERRORS.noRegion);
-    return part ? ({ ...editing, part } as Found<typeof part>) : undefined;
+  async function regionOf(req: Request, { mapId, regionId }: RegionParams) {
+    const editing = await editableMap(context, req, mapId, { shape: true });
+    if (isRefusal(editing)) return editing;
+    const id = parseId(regionId);
+    const part = id !== undefined && (await findRegion(db, editing.row.id, id));
+    if (!part) return refuse(404, EDITOR_ERRORS.noRegion);
+    return { ...editing, part } as Found<typeof part>;
   }
 
-  const territoryBase = `${base}/:mapId/territories/:territoryId`;
-  const regionBase = `${base}/:mapId/regions/:regionId`;
-
-  router.post(`${territoryBase}/update`, async (req, res) => {
-    const found = await territoryOf(req, res);
-    const input = found && parseBody(territoryUpdateSchema, req, res);
-    if (!found || !input) return;
-    const { region, ...rest } = input;
-    if (region && !(await findRegion(db, found.row.id, region))) {
-      res.status(422).json({ success: false, error: EDITOR_ERRORS.noRegion });
-      return;
-    }
-    const patch = region === undefined ? rest : { ...rest, regionId: region };
-    await updateTerritory(db, found.row.id, found.part.id, patch);
-    await sendDraft(context, res, found);
-  });
+  serve(
+    'POST /api/editor/maps/:mapId/territories/:territoryId/update',
+    async ({ params, body, req }) => {
+      const found = await territoryOf(req, params);
+      if (isRefusal(found)) return found;
+      const { region, ...rest } = body;
+      if (region && !(await findRegion(db, found.row.id, region))) {
+        return refuse(422, EDITOR_ERRORS.noRegion);
+      }
+      const patch = region === undefined ? rest : { ...rest, regionId: region };
+      await updateTerritory(db, found.row.id, found.part.id, patch);
+      return draftReply(context, found);
+    },
+  );
 
   /** adjacency/add and adjacency/remove: the other territory must be on the same map. */
-  async function adjacencyCall(req: Request, res: Response, add: boolean) {
-    const found = await territoryOf(req, res);
-    const input = found && parseBody(adjacencySchema, req, res);
-    if (!found || !input) return;
-    const from = found.part.id;
-    const other = await findTerritory(db, found.row.id, input.other);
-    if (!other) {
-      res.status(422).json({ success: false, error: EDITOR_ERRORS.noTerritory });
-      return;
-    }
-    if (other.id === from) {
-      res.status(422).json({ success: false, error: EDITOR_ERRORS.selfBorder });
-      return;
-    }
-    if (!add) {
-      await removeAdjacency(db, found.row.id, from, other.id, input.opposite);
-      return sendDraft(context, res, found);
-    }
-    const id = await addAdjacency(db, found.row.id, from, other.id, input.opposite);
-    await sendDraft(context, res, found, {
-      row: { id, territory: from, other: other.id, name: other.name },
-    });
+  async function borderOf(req: Request, params: TerritoryParams, otherId: number) {
+    const found = await territoryOf(req, params);
+    if (isRefusal(found)) return found;
+    const other = await findTerritory(db, found.row.id, otherId);
+    if (!other) return refuse(422, EDITOR_ERRORS.noTerritory);
+    if (other.id === found.part.id) return refuse(422, EDITOR_ERRORS.selfBorder);
+    return { ...found, other };
   }
-  router.post(`${territoryBase}/adjacency/add`, (req, res) => adjacencyCall(req, res, true));
-  router.post(`${territoryBase}/adjacency/remove`, (req, res) => adjacencyCall(req, res, false));
 
-  router.post(`${regionBase}/update`, async (req, res) => {
-    const found = await regionOf(req, res);
-    const input = found && parseBody(regionUpdateSchema, req, res);
-    if (!found || !input) return;
-    await updateRegion(db, found.row.id, found.part.id, input);
-    await sendDraft(context, res, found);
+  serve(
+    'POST /api/editor/maps/:mapId/territories/:territoryId/adjacency/add',
+    async ({ params, body, req }) => {
+      const border = await borderOf(req, params, body.other);
+      if (isRefusal(border)) return border;
+      const { row: map, part, other } = border;
+      const id = await addAdjacency(db, map.id, part.id, other.id, body.opposite);
+      const row = { id, territory: part.id, other: other.id, name: other.name };
+      return draftReply(context, border, { row });
+    },
+  );
+
+  serve(
+    'POST /api/editor/maps/:mapId/territories/:territoryId/adjacency/remove',
+    async ({ params, body, req }) => {
+      const border = await borderOf(req, params, body.other);
+      if (isRefusal(border)) return border;
+      await removeAdjacency(db, border.row.id, border.part.id, border.other.id, body.opposite);
+      return draftReply(context, border);
+    },
+  );
+
+  serve('POST /api/editor/maps/:mapId/regions/:regionId/update', async ({ params, body, req }) => {
+    const found = await regionOf(req, params);
+    if (isRefusal(found)) return found;
+    await updateRegion(db, found.row.id, found.part.id, body);
+    return draftReply(context, found);
   });
 
   /** territory/add puts a territory of the map in this region; territory/remove takes it out. */
-  async function membershipCall(req: Request, res: Response, add: boolean) {
-    const found = await regionOf(req, res);
-    const input = found && parseBody(territoryRefSchema, req, res);
-    if (!found || !input) return;
-    const territory = await findTerritory(db, found.row.id, input.territory);
-    if (!territory) {
-      res.status(422).json({ success: false, error: EDITOR_ERRORS.noTerritory });
-      return;
-    }
+  async function membership(req: Request, params: RegionParams, territoryId: number, add: boolean) {
+    const found = await regionOf(req, params);
+    if (isRefusal(found)) return found;
+    const territory = await findTerritory(db, found.row.id, territoryId);
+    if (!territory) return refuse(422, EDITOR_ERRORS.noTerritory);
     if (add) await updateTerritory(db, found.row.id, territory.id, { regionId: found.part.id });
     else await leaveRegion(db, found.row.id, found.part.id, territory.id);
-    await sendDraft(context, res, found);
+    return draftReply(context, found);
   }
-  router.post(`${regionBase}/territory/add`, (req, res) => membershipCall(req, res, true));
-  router.post(`${regionBase}/territory/remove`, (req, res) => membershipCall(req, res, false));
-
-  return router;
+  serve('POST /api/editor/maps/:mapId/regions/:regionId/territory/add', ({ params, body, req }) =>
+    membership(req, params, body.territory, true),
+  );
+  serve(
+    'POST /api/editor/maps/:mapId/regions/:regionId/territory/remove',
+    ({ params, body, req }) => membership(req, params, body.territory, false),
+  );
 }

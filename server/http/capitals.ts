@@ -1,8 +1,10 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { GameMap } from '../../shared/maps/types';
 import { PLAYER_COUNTS } from '../../shared/maps/types';
 import type { CapitalEntry, CapitalsResponse } from '../../shared/protocol/capitals';
+import { ok, refuse } from '../../shared/protocol/contract/envelope';
 import type { AppContext } from '../context';
+import { declaredRoutes } from './declared';
 
 /** The map's capitals per player count ("2".."9"), as spec §3's capital entries. */
 export function capitalsOf(map: GameMap): CapitalsResponse {
@@ -18,23 +20,19 @@ export function capitalsOf(map: GameMap): CapitalsResponse {
   return { success: true, caps };
 }
 
-/**
- * `/game/create/capitals/{mapId}`: `{success, caps}` for calls; a browser opening the address
- * gets the capital editor page (the client's route of the same path).
- */
+/** A browser opening the address gets the capital editor page (the client's route of the same path). */
+const pageForBrowsers: RequestHandler = (req, _res, next) =>
+  next(req.accepts(['json', 'html']) === 'html' ? 'route' : undefined);
+
+/** `/game/create/capitals/{mapId}` (GET and POST): `{success, caps}`. */
 export function capitalRoutes(context: AppContext): Router {
   const router = Router();
-  const answer = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === 'GET' && req.accepts(['json', 'html']) === 'html') return next();
-    const mapId = /^\d+$/.test(String(req.params.mapId)) ? Number(req.params.mapId) : NaN;
-    const map = context.maps.get(mapId);
-    if (!map) {
-      res.status(404).json({ success: false, error: 'Map not found.' });
-      return;
-    }
-    res.json(capitalsOf(map));
+  const serve = declaredRoutes(router, context);
+  const answer = ({ params }: { params: { mapId: string } }) => {
+    const map = /^\d+$/.test(params.mapId) ? context.maps.get(Number(params.mapId)) : undefined;
+    return map ? ok(capitalsOf(map)) : refuse(404, 'Map not found.');
   };
-  router.get('/game/create/capitals/:mapId', answer);
-  router.post('/game/create/capitals/:mapId', answer);
+  serve('GET /game/create/capitals/:mapId', answer, { before: [pageForBrowsers] });
+  serve('POST /game/create/capitals/:mapId', answer);
   return router;
 }

@@ -1,4 +1,10 @@
-import type { Request, RequestHandler, Response, Router } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import type { z } from 'zod';
 import type { Answer } from '../../shared/protocol/contract/envelope';
 import { refusalSchema } from '../../shared/protocol/contract/refusal';
@@ -13,9 +19,9 @@ import { SITE_ROUTES, type SiteRouteKey, type SiteRoutes } from '../../shared/pr
 import { requireRole } from '../auth/guards';
 import type { AppContext } from '../context';
 import type { RateLimitName } from '../services/rateLimits';
-import { requirePermission } from '../auth/permissions/guard';
+import { allowScraper, requirePermission } from '../auth/permissions/guard';
 import { answer, answerCompressed } from './answer';
-import { firstIssue } from './firstIssue';
+import { fieldIssue, firstIssue } from './firstIssue';
 import { rateLimit } from './rateLimit';
 
 // The contract's limits are the server's: a name the server does not know fails to compile.
@@ -24,10 +30,11 @@ const knownLimit = (name: RouteLimit): RateLimitName => name;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a declared route's handler is given: its input, parsed, and the request itself. */
-export interface DeclaredCall<R extends Route> {
+interface DeclaredCall<R extends Route> {
   params: Parsed<R['params']>;
   query: Parsed<R['query']>;
-  body: Parsed<R['body']>;
+  /** An upload's bytes (empty when the request was not of a declared type), else the parsed body. */
+  body: R['upload'] extends object ? Buffer : Parsed<R['body']>;
   req: Request;
   res: Response;
 }
@@ -63,7 +70,7 @@ export function declaredRoutes(router: Router, context: AppContext) {
   ) {
     const declaration: Route = SITE_ROUTES[key];
     const { method, path } = splitKey(key);
-    const guards: RequestHandler[] = [...accessGuard(declaration.access)];
+    const guards: RequestHandler[] = [...accessGuard(declaration.access, context)];
     if (declaration.limit) guards.push(rateLimit(context, knownLimit(declaration.limit)));
     const send = (req: Request, res: Response, reply: Answer<unknown>) => {
       if (checkReplies()) checkReply(key, declaration, reply);
@@ -76,17 +83,32 @@ export function declaredRoutes(router: Router, context: AppContext) {
       const reply = await handler({ ...input.values, req, res } as DeclaredCall<SiteRoutes[K]>);
       if (reply) send(req, res, reply);
     };
-    const handlers = [...guards, ...(options.before ?? []), endpoint];
+    const reading = declaration.upload ? uploadReader(declaration) : [];
+    const handlers = [...guards, ...reading, ...(options.before ?? []), endpoint];
     if (method === 'GET') router.get(path, ...handlers);
     else router.post(path, ...handlers);
   };
 }
 
-function accessGuard(access: Access): RequestHandler[] {
+function accessGuard(access: Access, context: AppContext): RequestHandler[] {
   if (access === 'anyone') return [];
   if (typeof access === 'string') return [requireRole(access)];
+  if (access.scraper) return [allowScraper(access.permission, context.config.metricsToken)];
   const holder = requirePermission(access.permission);
   return access.signedIn ? [requireRole('player'), holder] : [holder];
+}
+
+/** An upload's bytes as `req.body` (a Buffer), and the 413 its declaration gives above its size. */
+function uploadReader(declaration: Route): (RequestHandler | ErrorRequestHandler)[] {
+  const { contentTypes, maxBytes } = declaration.upload!;
+  const tooLarge: ErrorRequestHandler = (error: { type?: string }, _req, res, next) => {
+    if (error?.type !== 'entity.too.large') return next(error);
+    answer(res, {
+      status: 413,
+      body: { success: false, error: declaration.refusals[413] ?? 'The upload is too large.' },
+    });
+  };
+  return [express.raw({ type: [...contentTypes], limit: maxBytes }), tooLarge];
 }
 
 type Input =
@@ -110,12 +132,17 @@ function parseInput(declaration: Route, req: Request): Input {
     }
     values.params = params.data;
   }
+  if (declaration.upload)
+    values.body = (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)) as never;
   for (const part of ['query', 'body'] as const) {
     const schema = declaration[part];
     if (!schema) continue;
     const parsed = schema.safeParse(req[part] ?? {});
     if (!parsed.success) {
-      const { status = 422, error = firstIssue(parsed.error) } = declaration.invalid ?? {};
+      const { status = 422, naming } = declaration.invalid ?? {};
+      const error =
+        declaration.invalid?.error ??
+        (naming === 'field' ? fieldIssue(parsed.error) : firstIssue(parsed.error));
       return refusal(status, error);
     }
     values[part] = parsed.data as never;

@@ -41,7 +41,7 @@ export function gameRoutes(context: AppContext): Router {
     }
     announceGameChanged({
       gameId: result.gameId,
-      status: 1,
+      status: GAME_STATUSES.pregame,
       version: 1,
       userIds: [req.viewer.user!.id],
     });
@@ -75,7 +75,12 @@ export function gameRoutes(context: AppContext): Router {
       return refuse(result.status, result.error);
     }
     if (result.created) {
-      announceGameChanged({ gameId: result.gameId, status: 1, version: 1, userIds: [user.id] });
+      announceGameChanged({
+        gameId: result.gameId,
+        status: GAME_STATUSES.pregame,
+        version: 1,
+        userIds: [user.id],
+      });
     }
     return ok({
       success: true as const,

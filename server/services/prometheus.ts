@@ -85,5 +85,3 @@ export function operationOf(sql: string): string {
   const word = /^\s*([a-z]+)/i.exec(sql)?.[1]?.toLowerCase() ?? '';
   return OPERATIONS.has(word) ? word : 'other';
 }
-
-export type PrometheusMetrics = ReturnType<typeof prometheusMetrics>;

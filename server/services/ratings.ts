@@ -1,7 +1,7 @@
 import type { GameState } from '../../shared/engine';
 
 // The Elo arithmetic lives in shared/, where the play screen also estimates a resignation's cost.
-export { ELO_K, expectedScore, ratingChanges, type RatedPlayer } from '../../shared/ratings';
+export { ratingChanges } from '../../shared/ratings';
 
 /**
  * Finishing ranks: winners first, then players still in the game, then those who went out

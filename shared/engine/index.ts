@@ -1,6 +1,6 @@
 /** The rules engine's public surface, for the server, the client and the tools. */
 export { apply } from './apply.js';
-export { createGame, autokickWindow } from './pregame.js';
+export { createGame } from './pregame.js';
 export { nextDeadline, ABSENCE_MAX_MS, ABSENCE_MIN_TURN_TIME } from './timers.js';
 export {
   view,
@@ -10,14 +10,12 @@ export {
   filterEvents,
   eventsSeenBy,
   actionSight,
-  cardView,
   handOf,
   secretOf,
   seatOf,
   viewerOfUser,
   type GameView,
   type PlayerView,
-  type TerritoryView,
   type TurnView,
   type CardView,
   type Viewer,
@@ -36,18 +34,9 @@ export {
   phaseChanges,
 } from './selection.js';
 export { chooseAction } from './bot.js';
-export { standings } from './victory.js';
 export { playerIdOfUser, isFriendly } from './queries.js';
-export { reinforcementsFor } from './reinforcements.js';
-export {
-  EVENT_TYPES,
-  OUT_REASONS,
-  makeEvent,
-  isEventType,
-  type ReplayEvent,
-  type EventType,
-} from './events.js';
-export { ERRORS, type ErrorCode } from './errors.js';
+export { EVENT_TYPES, OUT_REASONS, makeEvent, isEventType, type ReplayEvent } from './events.js';
+export { ERRORS } from './errors.js';
 export * from './options.js';
 export type * from './types.js';
 export { MISSION_KINDS } from './types.js';
@@ -60,21 +49,14 @@ export {
   Playback,
   createPlayback,
   playbackStateOf,
-  playbackStateError,
   PLAYBACK_ERRORS,
   PLAYBACK_ALERTS,
   type PlaybackState,
   type PlaybackError,
-  type PlaybackPlayer,
   type PlaybackTerritory,
   type StepResult,
 } from './playback.js';
 export { seedRng, nextFloat, randInt, nextUint32, shuffle, type RngState } from './rng.js';
-export {
-  attackOdds,
-  attackDistribution,
-  type AttackOdds,
-  type AttackDistribution,
-} from './odds.js';
+export { attackOdds, attackDistribution } from './odds.js';
 export { cardDeck, cardTerritory, isValidSet, setValue } from './cards.js';
-export { roll, rollLosses, rollDice, type Roll } from './dice.js';
+export { roll, rollLosses } from './dice.js';

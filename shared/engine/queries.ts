@@ -1,16 +1,6 @@
 /** Small read-only questions about a game state, shared by the rule modules and the selection helpers. */
 import type { GameMap } from '../maps/types.js';
-import type { Board, GameState, Player, PlayerId, Sides, Territory } from './types.js';
-
-/** The player with this seat number, or undefined. */
-export function playerOf(state: GameState, id: PlayerId): Player | undefined {
-  return id >= 1 ? state.players[id - 1] : undefined;
-}
-
-/** The territory with this id, or undefined. */
-export function territoryOf(state: GameState, id: number): Territory | undefined {
-  return Number.isInteger(id) && id >= 1 ? state.territories[id - 1] : undefined;
-}
+import type { Board, GameState, PlayerId, Sides } from './types.js';
 
 /** A player's side: -team in team games, else its own id; 0 for neutral. */
 export function sideOf(state: Sides, id: PlayerId): number {

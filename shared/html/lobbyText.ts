@@ -1,5 +1,3 @@
-import { COLORS } from '../constants';
-
 /** Display names of the option codes (DESIGN §5), shared by the lobby, its filters and the create page. */
 export const GAME_TYPE_NAMES = [
   'Deathmatch',
@@ -26,8 +24,4 @@ export function turnTimeText(seconds: number): string {
   if (seconds < 86_400) return `${Math.round(seconds / 3600)} h`;
   const days = Math.round(seconds / 86_400);
   return days === 1 ? '1 day' : `${days} days`;
-}
-
-export function colorName(color: number): string {
-  return COLORS[color]?.name ?? 'unknown';
 }

@@ -119,14 +119,6 @@ export const regionUpdateSchema = z.object({
   bonus: bonus.optional(),
 });
 
-/** The first problem of a failed parse, as one sentence. */
-export function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Bad request.';
-  const field = issue.path.join('.');
-  return issue.code === 'custom' || !field ? issue.message : `${field}: ${issue.message}`;
-}
-
 export interface DraftTerritory {
   id: number;
   name: string;

@@ -50,6 +50,27 @@ describe('the site API document', () => {
     });
   });
 
+  it('documents an upload’s media types and a success that is text or bytes', () => {
+    const upload = operation('/api/editor/maps/{mapId}/background', 'post')! as Operation & {
+      requestBody: { content: Record<string, unknown> };
+    };
+    expect(Object.keys(upload.requestBody.content).sort()).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ]);
+    expect(upload.responses['413']!.content!['application/json']!.schema.$ref).toBe(
+      '#/components/schemas/Refusal',
+    );
+    const picture = operation('/api/editor/maps/{mapId}/background', 'get')!;
+    expect(picture.responses['200']!.content).toEqual({ 'image/*': {} });
+    const metrics = operation('/metrics', 'get')!;
+    expect(metrics.responses['200']!.content!['text/plain']!.schema).toMatchObject({
+      type: 'string',
+    });
+    expect((metrics as { description?: string }).description).toContain('METRICS_TOKEN');
+  });
+
   it('explains versions, last_update and how a game starts', () => {
     expect(doc.info.description).toContain('staleUpdate');
     expect(doc.info.description).toMatch(/starts \(status 2\) when the last\s+seat is taken/);

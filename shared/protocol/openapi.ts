@@ -93,7 +93,7 @@ export function siteApiDocument() {
     };
   }
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: {
       title: 'Conquest',
       version: '1',
@@ -118,9 +118,12 @@ const ACCESS_NOTES = {
 } as const;
 
 function accessNote(access: Access): string {
-  return typeof access === 'string'
-    ? ACCESS_NOTES[access]
-    : `Staff holding the permission ${access.permission}${access.signedIn ? ' (a guest is answered 401)' : ''}.`;
+  if (typeof access === 'string') return ACCESS_NOTES[access];
+  const scraper = access.scraper
+    ? ', or a scraper sending Authorization: Bearer METRICS_TOKEN'
+    : '';
+  const guest = access.signedIn ? ' (a guest is answered 401)' : '';
+  return `Staff holding the permission ${access.permission}${scraper}${guest}.`;
 }
 
 /** A schema in OpenAPI 3.1's dialect (JSON Schema 2020-12), without the dialect named each time. */
@@ -152,6 +155,18 @@ const REFUSAL_CONTENT = {
   'application/json': { schema: { $ref: '#/components/schemas/Refusal' } },
 };
 
+/**
+ * A success that is not JSON: text has a string schema; bytes have none, as OpenAPI 3.1 writes
+ * binary content. The reply schema's description says what either holds.
+ */
+function rawSuccess(declaration: Route, raw: NonNullable<Route['raw']>) {
+  const schema = jsonSchema(declaration.reply, 'output');
+  return {
+    description: typeof schema.description === 'string' ? schema.description : 'OK',
+    content: { [raw.contentType]: raw.binary ? {} : { schema } },
+  };
+}
+
 /** One declared route as an OpenAPI operation. */
 function operationOf(declaration: Route) {
   const refusals = Object.fromEntries(
@@ -160,9 +175,12 @@ function operationOf(declaration: Route) {
       { description: when ?? '', content: REFUSAL_CONTENT },
     ]),
   );
-  const reply = declaration.raw
-    ? { [declaration.raw.contentType]: {} }
-    : { 'application/json': { schema: jsonSchema(declaration.reply, 'output') } };
+  const success = declaration.raw
+    ? rawSuccess(declaration, declaration.raw)
+    : {
+        description: 'OK',
+        content: { 'application/json': { schema: jsonSchema(declaration.reply, 'output') } },
+      };
   const limit = declaration.limit ? ` Spends the ${declaration.limit} rate limit (429).` : '';
   return {
     tags: [declaration.tag],
@@ -178,6 +196,14 @@ function operationOf(declaration: Route) {
         content: { 'application/json': { schema: jsonSchema(declaration.body, 'input') } },
       },
     }),
-    responses: { '200': { description: 'OK', content: reply }, ...refusals },
+    ...(declaration.upload && {
+      requestBody: {
+        required: true,
+        description: `At most ${declaration.upload.maxBytes} bytes (413 above).`,
+        // OpenAPI 3.1: bytes of a media type need no schema.
+        content: Object.fromEntries(declaration.upload.contentTypes.map((type) => [type, {}])),
+      },
+    }),
+    responses: { '200': success, ...refusals },
   };
 }

@@ -1,18 +1,7 @@
 // What the play screen and the server share about play calls without their schemas: the report
 // and support texts. The schemas (zod) are in ./playCalls, which only the server and the tests
 // load, so the play screen's chunk carries no zod.
-export type {
-  EngineActionName,
-  EngineCall,
-  EnginePayloads,
-  ParsedPlayCall,
-  PlayActionName,
-  PlayCall,
-  PlayPayloads,
-  SideActionName,
-  SideCall,
-  SidePayloads,
-} from './playCalls';
+export type { EngineCall, PlayActionName, PlayPayloads, SideCall } from './playCalls';
 
 /** send-report `type`: what a player reports another for. */
 export const REPORT_TYPES = [

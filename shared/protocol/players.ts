@@ -11,7 +11,6 @@ export const LADDER_MIN_RATED_GAMES = 10;
 export const LADDER_RECENT_DAYS = 30;
 export const LADDER_PAGE_SIZE = 50;
 export const LADDER_PERIODS = ['all', '30d'] as const;
-export type LadderPeriod = (typeof LADDER_PERIODS)[number];
 /** A type rating starts where every rating starts: the sum of that type's changes is added to it. */
 export const BASE_RATING = 1500;
 
@@ -52,7 +51,6 @@ export const archiveCursor = z
     const [endedUs, gameId] = text.split('.').map(Number);
     return { endedUs: endedUs!, gameId: gameId! };
   });
-export type ArchiveCursor = z.output<typeof archiveCursor>;
 export const cursorOf = (endedUs: number, gameId: number): string => `${endedUs}.${gameId}`;
 
 const optionFilters = Object.fromEntries(
@@ -94,7 +92,6 @@ export const finishedSeat = z.object({
   missed_turns: z.number(),
   rating_change: z.number(),
 });
-export type FinishedSeat = z.infer<typeof finishedSeat>;
 
 /** A finished game as the archive, "my games" and the profile list it (links: final state, replay). */
 export const finishedGame = z.object({

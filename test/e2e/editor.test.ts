@@ -4,6 +4,7 @@
  * capital editor shows each spec text for what is typed and picked.
  */
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fitCamera } from '../../client/map/camera';
 import { FIT_PADDING } from '../../client/map/markerScale';
@@ -213,6 +214,41 @@ describe.skipIf(!hasChromium)('the map editors in a real browser', () => {
     const draft = await draftOf(page, mapId);
     expect(draft.map.regions[0]).toMatchObject({ name: 'Coast', bonus: 1 });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/region-390.png`, fullPage: true });
+  });
+
+  it('creates a map from a picture, lists it, and deletes it', async () => {
+    const picture = await sharp({
+      create: { width: 640, height: 360, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
+    const page = await staff.newPage();
+    await page.goto(`${suite.server.baseUrl}/maps/editor`);
+    await page.getByLabel('Name').fill('Picture Isle');
+    await page
+      .getByLabel(/^Background picture/)
+      .setInputFiles({ name: 'isle.png', mimeType: 'image/png', buffer: picture });
+    await page.getByRole('button', { name: 'Create the map' }).click();
+    await page.waitForURL(/\/maps\/editor\/\d+$/);
+    const mapId = Number(/(\d+)$/.exec(page.url())![1]);
+    // The upload sized the map to the picture, and the page shows the answer's map.
+    const draft = await draftOf(page, mapId);
+    expect([draft.map.width, draft.map.height]).toEqual([640, 360]);
+    expect(draft.map.background).toMatch(/\/background\?v=/);
+    await page.getByRole('heading', { name: 'Picture Isle' }).waitFor();
+
+    await page.getByRole('link', { name: 'All maps in the editor' }).click();
+    await page.getByRole('link', { name: 'Picture Isle' }).waitFor();
+    await page.getByRole('link', { name: 'Picture Isle' }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete this map' }).click();
+    await page.waitForURL(/\/maps\/editor$/);
+    // The list was read again after the delete: the map is gone from it.
+    await page.getByRole('button', { name: 'Create the map' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Picture Isle' }).count()).toBe(0);
+    expect(
+      (await page.request.get(`${suite.server.baseUrl}/api/editor/maps/${mapId}`)).status(),
+    ).toBe(404);
   });
 
   it('shows the capital editor’s spec texts as names are typed and territories picked', async () => {

@@ -5,37 +5,11 @@ import { startTestServer, type TestServer } from '../support/server';
 
 /**
  * Routes the server registers that are not declared yet (docs/contract.md). The list only
- * shrinks: a route declared since fails the test until it is taken off.
+ * shrinks: a route declared since fails the test until it is taken off. Each one left shows in
+ * the run as a to-do, "declare GET /...", so the report says what is left.
  */
 const NOT_YET_DECLARED = new Set([
-  'GET /healthz',
-  'GET /readyz',
-  'GET /metrics',
-  'GET /metrics/games',
-  'GET /api/admin/metrics',
-  'GET /api/docs',
   'GET /api/games/:gameId/replay',
-  'GET /game/create/capitals/:mapId',
-  'POST /game/create/capitals/:mapId',
-  'POST /game/create/capitals/:mapId/save',
-  'GET /api/editor/maps',
-  'POST /api/editor/maps',
-  'GET /api/editor/maps/:mapId',
-  'POST /api/editor/maps/:mapId/update',
-  'POST /api/editor/maps/:mapId/delete',
-  'POST /api/editor/maps/:mapId/background',
-  'GET /api/editor/maps/:mapId/background',
-  'POST /api/editor/maps/:mapId/publish',
-  'POST /api/editor/maps/:mapId/territory/add',
-  'POST /api/editor/maps/:mapId/territory/remove',
-  'POST /api/editor/maps/:mapId/region/add',
-  'POST /api/editor/maps/:mapId/region/remove',
-  'POST /api/editor/maps/:mapId/territories/:territoryId/update',
-  'POST /api/editor/maps/:mapId/territories/:territoryId/adjacency/add',
-  'POST /api/editor/maps/:mapId/territories/:territoryId/adjacency/remove',
-  'POST /api/editor/maps/:mapId/regions/:regionId/update',
-  'POST /api/editor/maps/:mapId/regions/:regionId/territory/add',
-  'POST /api/editor/maps/:mapId/regions/:regionId/territory/remove',
   'GET /api/account',
   'POST /account/push-subscriptions/add',
   'POST /account/push-subscriptions/remove',
@@ -90,22 +64,30 @@ afterAll(async () => {
 describe('the HTTP contract', () => {
   const declared = Object.keys(SITE_ROUTES);
 
+  for (const key of NOT_YET_DECLARED) it.todo(`declare ${key}`);
+
   it('registers every declared route', () => {
-    expect(declared.filter((key) => !registered.has(key))).toEqual([]);
+    expect(
+      declared.filter((key) => !registered.has(key)),
+      'declared but not registered through declaredRoutes',
+    ).toEqual([]);
   });
 
   it('declares every route the server registers (but the shrinking list of routes to come)', () => {
     const undeclared = [...registered].filter(
       (key) => !declared.includes(key) && !NOT_YET_DECLARED.has(key),
     );
-    expect(undeclared).toEqual([]);
+    expect(undeclared, 'registered without a declaration in shared/protocol/routes/').toEqual([]);
   });
 
   it('lists as undeclared only routes that are registered and not declared yet', () => {
     const stale = [...NOT_YET_DECLARED].filter(
       (key) => declared.includes(key) || !registered.has(key),
     );
-    expect(stale).toEqual([]);
+    expect(
+      stale,
+      'declared since, or no longer registered: take them off NOT_YET_DECLARED',
+    ).toEqual([]);
   });
 
   it('serves the document of every declared route at /api/docs', async () => {

@@ -4,6 +4,7 @@
  * minutes) and carries the play calls (through the room while it is open, else over HTTP).
  */
 import type { Room } from '@colyseus/sdk';
+import { GAME_STATUSES } from '../../../shared/engine/options';
 import type { LogEntry } from '../../../shared/protocol/updateState';
 import { ACCOUNT_CLOSED_MESSAGE, type AccountClosed } from '../../../shared/protocol/accountClosed';
 import type { GameRoomStateType } from '../../../shared/protocol/gameSchema';
@@ -17,7 +18,6 @@ import { Poller } from './poller';
 import { isOpen, sendSettled } from './resendPolicy';
 import { limitReconnection, nextRejoinDelay } from './rejoinSchedule';
 
-const ENDED = 3;
 /** How long a room join may take before polling starts. */
 const JOIN_TIMEOUT_MS = 5_000;
 
@@ -140,7 +140,7 @@ export class GameConnection implements GameApi {
   }
 
   private stopWhenEnded(): boolean {
-    if (this.options.store.get().view?.status !== ENDED || this.stopped) return false;
+    if (this.options.store.get().view?.status !== GAME_STATUSES.ended || this.stopped) return false;
     this.stop();
     return true;
   }

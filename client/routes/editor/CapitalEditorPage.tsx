@@ -13,11 +13,11 @@ import {
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { MapCanvas } from '../../map/MapCanvas';
 import { territoryViews, type MapView } from '../../map/viewModel';
-import { http } from '../../net/http';
+import { routeKey, useRouteMutation, useRouteQuery } from '../../net/query';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useGet, useMapDetail } from '../maps/useMapData';
+import { useMapDetail } from '../maps/useMapData';
 import './editor.css';
 
 type Texts = Record<number, string>;
@@ -49,7 +49,14 @@ function CapitalEditor({ map, saved }: { map: MapDetail; saved: CapitalsResponse
   const [texts, setTexts] = useState<Texts>(initial);
   const [focused, setFocused] = useState<number>(PLAYER_COUNTS[0]);
   const [pickError, setPickError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const saving = useRouteMutation('POST /game/create/capitals/:mapId/save', {
+    // The capitals read here and by create-game, and the map's capPos in its detail.
+    invalidates: () => [
+      routeKey('GET /game/create/capitals/:mapId'),
+      routeKey('GET /api/maps/:mapId'),
+      routeKey('GET /api/maps'),
+    ],
+  });
   const find = useMemo(() => territoryFinder(map.territories), [map]);
   const checks = PLAYER_COUNTS.map((n) => ({
     n,
@@ -70,17 +77,13 @@ function CapitalEditor({ map, saved }: { map: MapDetail; saved: CapitalsResponse
     const name = map.territories[territory - 1]?.name ?? '';
     setTexts((t) => ({ ...t, [focused]: [...capitalLines(t[focused] ?? ''), name].join('\n') }));
   };
-  const save = async () => {
+  const save = () => {
     const caps = Object.fromEntries(checks.map((c) => [String(c.n), c.names]));
-    const answer = await http.post<CapitalsResponse>(`/game/create/capitals/${map.id}/save`, {
-      caps,
-    });
-    setResult(
-      answer.ok
-        ? { tone: 'success', text: 'The capitals are saved.' }
-        : { tone: 'error', text: answer.error },
-    );
+    saving.mutate({ params: { mapId: map.id }, body: { caps } });
   };
+  const result = saving.isSuccess
+    ? { tone: 'success', text: 'The capitals are saved.' }
+    : saving.error && { tone: 'error', text: saving.error.message };
 
   return (
     <div className="editor-layout">
@@ -115,7 +118,7 @@ function CapitalEditor({ map, saved }: { map: MapDetail; saved: CapitalsResponse
           </div>
         ))}
         {canSave ? (
-          <Button onClick={() => void save()} disabled={blocked}>
+          <Button onClick={save} disabled={blocked} busy={saving.isPending}>
             Save the capitals
           </Button>
         ) : (
@@ -136,7 +139,11 @@ export function CapitalEditorPage() {
   const { mapId = '' } = useParams();
   const valid = /^\d{1,10}$/.test(mapId);
   const map = useMapDetail(valid ? mapId : undefined);
-  const saved = useGet<CapitalsResponse>(valid ? `/game/create/capitals/${mapId}` : null);
+  const saved = useRouteQuery(
+    'GET /game/create/capitals/:mapId',
+    valid ? { params: { mapId } } : null,
+  );
+  const failure = map.status === 'error' ? map.error : saved.error?.message;
   usePageTitle(map.status === 'ready' ? `Capitals of ${map.data.name}` : 'Capital editor');
   return (
     <section className="editor-page">
@@ -144,15 +151,11 @@ export function CapitalEditorPage() {
         <h1>Capitals{map.status === 'ready' ? ` of ${map.data.name}` : ''}</h1>
         {valid && <Link to={`/maps/${mapId}`}>The map</Link>}
       </header>
-      {(map.status === 'error' || saved.status === 'error') && (
-        <p role="alert">
-          {map.status === 'error' ? map.error : saved.status === 'error' ? saved.error : ''}
-        </p>
-      )}
-      {map.status === 'ready' && saved.status === 'ready' && (
+      {failure ? (
+        <p role="alert">{failure}</p>
+      ) : map.status === 'ready' && saved.data ? (
         <CapitalEditor map={map.data} saved={saved.data} />
-      )}
-      {(map.status === 'loading' || saved.status === 'loading') && (
+      ) : (
         <p className="muted">Loading…</p>
       )}
     </section>

@@ -1,17 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  BACKGROUND_TYPES,
-  EDITOR_LIMITS,
-  type DraftSummary,
-} from '../../../shared/protocol/editor';
-import { http } from '../../net/http';
+import { BACKGROUND_TYPES, EDITOR_LIMITS } from '../../../shared/protocol/editor';
+import { routeKey, useRouteMutation, useRouteQuery } from '../../net/query';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useGet } from '../maps/useMapData';
-import { EDITOR_API, editorPages, uploadBackground } from './editorApi';
+import { editorPages } from './editorPages';
 import './editor.css';
 
 function NewMapForm() {
@@ -19,18 +14,19 @@ function NewMapForm() {
   const [name, setName] = useState('');
   const [size, setSize] = useState({ width: '1200', height: '800' });
   const [picture, setPicture] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const list = [routeKey('GET /api/editor/maps')];
+  const create = useRouteMutation('POST /api/editor/maps', { invalidates: () => list });
+  const upload = useRouteMutation('POST /api/editor/maps/:mapId/background', {
+    invalidates: () => list,
+  });
+  const error = create.error?.message ?? upload.error?.message;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    const created = await http.post<{ map_id: number }>(EDITOR_API, { name, ...size });
-    const uploaded =
-      created.ok && picture ? await uploadBackground(created.data.map_id, picture) : null;
-    setBusy(false);
-    if (!created.ok) return setError(created.error);
-    if (uploaded && !uploaded.ok) setError(uploaded.error);
-    await navigate(editorPages.map(created.data.map_id));
+    const created = await create.mutateAsync({ body: { name, ...size } }).catch(() => undefined);
+    if (!created) return;
+    const params = { mapId: created.map_id };
+    if (picture) await upload.mutateAsync({ params, body: picture }).catch(() => undefined);
+    await navigate(editorPages.map(created.map_id));
   };
   return (
     <form className="card editor-new" onSubmit={submit}>
@@ -74,7 +70,7 @@ function NewMapForm() {
           {error}
         </p>
       )}
-      <Button type="submit" busy={busy} disabled={!name.trim()}>
+      <Button type="submit" busy={create.isPending || upload.isPending} disabled={!name.trim()}>
         Create the map
       </Button>
     </form>
@@ -86,7 +82,7 @@ export function EditorListPage() {
   usePageTitle('Map editor');
   const { session } = useSession();
   const signedIn = !!session?.user;
-  const list = useGet<{ maps: DraftSummary[] }>(signedIn ? EDITOR_API : null);
+  const list = useRouteQuery('GET /api/editor/maps', signedIn ? {} : null);
   if (!session) return <p className="muted">Loading…</p>;
   if (!signedIn) {
     return (
@@ -103,11 +99,9 @@ export function EditorListPage() {
       <h1>Map editor</h1>
       <div className="editor-list-layout">
         <div>
-          {list.status === 'error' && <p role="alert">{list.error}</p>}
-          {list.status === 'ready' && list.data.maps.length === 0 && (
-            <p className="muted">No maps in the editor yet.</p>
-          )}
-          {list.status === 'ready' && list.data.maps.length > 0 && (
+          {list.error && <p role="alert">{list.error.message}</p>}
+          {list.data?.maps.length === 0 && <p className="muted">No maps in the editor yet.</p>}
+          {!!list.data?.maps.length && (
             <table className="editor-table">
               <thead>
                 <tr>

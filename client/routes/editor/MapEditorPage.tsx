@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { DraftResponse } from '../../../shared/protocol/editor';
 import { MapCanvas } from '../../map/MapCanvas';
-import { http } from '../../net/http';
+import { routeKey, useRouteMutation } from '../../net/query';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { EDITOR_API, editorPages, mapBase, regionBase, territoryBase } from './editorApi';
+import { editorPages } from './editorPages';
 import { editorView } from './editorView';
 import { EDIT_MODES, MODE_LABELS, freshName, tapCommand, type EditMode } from './editModes';
 import { MapSettingsPanel } from './MapSettingsPanel';
@@ -36,6 +36,10 @@ function Editor({ response, handle }: { response: DraftResponse; handle: DraftHa
     [draft, selected, moving],
   );
   const editable = !draft.published;
+  const params = { mapId: draft.id };
+  const remove = useRouteMutation('POST /api/editor/maps/:mapId/delete', {
+    invalidates: () => [routeKey('GET /api/editor/maps')],
+  });
 
   const onTap = async (territory: number | null, point: { x: number; y: number }) => {
     if (!editable) return setSelected(territory);
@@ -47,23 +51,28 @@ function Editor({ response, handle }: { response: DraftResponse; handle: DraftHa
       case 'message':
         return setMessage({ text: command.text });
       case 'add': {
-        const added = await handle.change(`${mapBase(draft.id)}territory/add`, (map) => ({
-          territory: freshName(map),
-          x: command.x,
-          y: command.y,
+        const added = await handle.change('POST /api/editor/maps/:mapId/territory/add', (map) => ({
+          params,
+          body: { territory: freshName(map), x: command.x, y: command.y },
         }));
-        if (added.ok) setSelected(added.data.terr_id as number);
+        if (added) setSelected(added.terr_id);
         return;
       }
       case 'border':
         await handle.change(
-          `${territoryBase(draft.id, command.from)}adjacency/${command.exists ? 'remove' : 'add'}`,
-          { other: command.to, opposite: 1 },
+          command.exists
+            ? 'POST /api/editor/maps/:mapId/territories/:territoryId/adjacency/remove'
+            : 'POST /api/editor/maps/:mapId/territories/:territoryId/adjacency/add',
+          {
+            params: { ...params, territoryId: command.from },
+            body: { other: command.to, opposite: 1 },
+          },
         );
         return;
       case 'paint':
-        await handle.change(`${regionBase(draft.id, command.region)}territory/add`, {
-          territory: command.id,
+        await handle.change('POST /api/editor/maps/:mapId/regions/:regionId/territory/add', {
+          params: { ...params, regionId: command.region },
+          body: { territory: command.id },
         });
         return;
     }
@@ -74,7 +83,10 @@ function Editor({ response, handle }: { response: DraftResponse; handle: DraftHa
     setSelected(id);
     setMoving(at);
     if (!dropped) return;
-    await handle.change(`${territoryBase(draft.id, id)}update`, { x: at.x, y: at.y });
+    await handle.change('POST /api/editor/maps/:mapId/territories/:territoryId/update', {
+      params: { ...params, territoryId: id },
+      body: { x: at.x, y: at.y },
+    });
     setMoving(null);
   };
 
@@ -120,9 +132,9 @@ function Editor({ response, handle }: { response: DraftResponse; handle: DraftHa
             {message.text}
           </p>
         )}
-        {((message && !message.ok) || handle.error) && (
+        {((message && !message.ok) || handle.error || remove.error) && (
           <p className="editor-message" role="alert">
-            {message?.text ?? handle.error}
+            {message?.text ?? handle.error ?? remove.error?.message}
           </p>
         )}
       </div>
@@ -131,8 +143,10 @@ function Editor({ response, handle }: { response: DraftResponse; handle: DraftHa
           <Button
             disabled={problems.length > 0}
             onClick={async () => {
-              const published = await handle.change(`${EDITOR_API}/${draft.id}/publish`);
-              if (published.ok) {
+              const published = await handle.change('POST /api/editor/maps/:mapId/publish', {
+                params,
+              });
+              if (published) {
                 setMessage({
                   text: 'Published: the map can be played now (as a beta map).',
                   ok: true,
@@ -151,8 +165,8 @@ function Editor({ response, handle }: { response: DraftResponse; handle: DraftHa
             id={selected}
             at={shownAt(selected)}
             onMove={(at) => setMoving({ id: selected, ...at })}
-            change={async (url, body) => {
-              const result = await handle.change(url, body);
+            change={async (key, input) => {
+              const result = await handle.change(key, input);
               setMoving(null);
               return result;
             }}
@@ -172,9 +186,8 @@ function Editor({ response, handle }: { response: DraftResponse; handle: DraftHa
               variant="danger"
               onClick={async () => {
                 if (!window.confirm(`Delete the map ${draft.name}?`)) return;
-                const deleted = await http.post(`${EDITOR_API}/${draft.id}/delete`);
-                if (deleted.ok) await navigate(editorPages.list);
-                else setMessage({ text: deleted.error });
+                const deleted = await remove.mutateAsync({ params }).catch(() => undefined);
+                if (deleted) await navigate(editorPages.list);
               }}
             >
               Delete this map
@@ -191,17 +204,17 @@ export function MapEditorPage() {
   const { mapId = '' } = useParams();
   const id = /^\d{1,10}$/.test(mapId) ? Number(mapId) : 0;
   const handle = useDraft(id);
-  const { state } = handle;
-  usePageTitle(state.status === 'ready' ? `Editing ${state.draft.map.name}` : 'Map editor');
+  const { draft, loadError } = handle;
+  usePageTitle(draft ? `Editing ${draft.map.name}` : 'Map editor');
   return (
     <section className="editor-page">
       <header className="editor-header">
-        <h1>{state.status === 'ready' ? state.draft.map.name : 'Map editor'}</h1>
+        <h1>{draft ? draft.map.name : 'Map editor'}</h1>
         <Link to={editorPages.list}>All maps in the editor</Link>
       </header>
-      {state.status === 'loading' && <p className="muted">Loading the map…</p>}
-      {state.status === 'error' && <p role="alert">{state.error}</p>}
-      {state.status === 'ready' && <Editor response={state.draft} handle={handle} />}
+      {!draft && !loadError && <p className="muted">Loading the map…</p>}
+      {!draft && loadError && <p role="alert">{loadError}</p>}
+      {draft && <Editor response={draft} handle={handle} />}
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { BACKGROUND_TYPES, EDITOR_LIMITS, type MapDraft } from '../../../shared/protocol/editor';
 import { EditorField } from './EditorField';
 import type { DraftHandle } from './useDraft';
-import { EDITOR_API } from './editorApi';
 
 interface MapSettingsPanelProps {
   draft: MapDraft;
@@ -12,8 +11,14 @@ interface MapSettingsPanelProps {
 /** The map's name, recommended players, picture size and background picture. */
 export function MapSettingsPanel({ draft, handle }: MapSettingsPanelProps) {
   const fileId = useId();
-  const update = (field: string) => (value: string) =>
-    void handle.change(`${EDITOR_API}/${draft.id}/update`, { [field]: value });
+  const params = { mapId: draft.id };
+  const update =
+    (field: 'name' | 'width' | 'height' | 'recommended_min' | 'recommended_max') =>
+    (value: string) =>
+      void handle.change('POST /api/editor/maps/:mapId/update', {
+        params,
+        body: { [field]: value },
+      });
   return (
     <section className="editor-panel" aria-labelledby="settings-title">
       <h2 id="settings-title">Map</h2>
@@ -71,7 +76,9 @@ export function MapSettingsPanel({ draft, handle }: MapSettingsPanelProps) {
           accept={BACKGROUND_TYPES.join(',')}
           onChange={(e) => {
             const file = e.target.files?.[0];
-            if (file) void handle.upload(file);
+            if (file) {
+              void handle.change('POST /api/editor/maps/:mapId/background', { params, body: file });
+            }
             e.target.value = '';
           }}
         />

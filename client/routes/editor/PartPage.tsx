@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import type { DraftResponse, MapDraft } from '../../../shared/protocol/editor';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { editorPages } from './editorApi';
+import { editorPages } from './editorPages';
 import { ProblemsPanel } from './ProblemsPanel';
 import { useDraft, type DraftHandle } from './useDraft';
 import './editor.css';
@@ -29,28 +29,21 @@ export function PartPage({ param, kind, find, Body }: PartPageProps) {
   const mapId = Number(params.mapId) || 0;
   const partId = Number(params[param]) || 0;
   const handle = useDraft(mapId);
-  const { state } = handle;
-  const part = state.status === 'ready' ? find(state.draft.map, partId) : undefined;
+  const { draft, loadError } = handle;
+  const part = draft ? find(draft.map, partId) : undefined;
   const name = part?.name;
   usePageTitle(name ? `Editing ${name}` : `Edit ${kind}`);
-  const body =
-    state.status === 'ready' && part ? (
-      <Body response={state.draft} id={partId} handle={handle} />
-    ) : null;
+  const body = draft && part ? <Body response={draft} id={partId} handle={handle} /> : null;
   return (
     <section className="editor-page">
       <header className="editor-header">
         <h1>{name ?? `Edit ${kind}`}</h1>
-        {state.status === 'ready' && (
-          <Link to={editorPages.map(mapId)}>Back to {state.draft.map.name}</Link>
-        )}
+        {draft && <Link to={editorPages.map(mapId)}>Back to {draft.map.name}</Link>}
       </header>
-      {state.status === 'loading' && <p className="muted">Loading the map…</p>}
-      {state.status === 'error' && <p role="alert">{state.error}</p>}
-      {state.status === 'ready' && !body && (
-        <p role="alert">There is no such {kind} on this map.</p>
-      )}
-      {state.status === 'ready' && state.draft.map.published && (
+      {!draft && !loadError && <p className="muted">Loading the map…</p>}
+      {!draft && loadError && <p role="alert">{loadError}</p>}
+      {draft && !body && <p role="alert">There is no such {kind} on this map.</p>}
+      {draft?.map.published && (
         <p className="muted">
           This map is published: its territories, regions and borders can no longer change.
         </p>
@@ -63,7 +56,7 @@ export function PartPage({ param, kind, find, Body }: PartPageProps) {
               {handle.error}
             </p>
           )}
-          <ProblemsPanel problems={state.status === 'ready' ? state.draft.problems : []} />
+          <ProblemsPanel problems={draft?.problems ?? []} />
         </div>
       )}
     </section>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { EDITOR_LIMITS } from '../../../shared/protocol/editor';
 import { Button } from '../../ui/Button';
-import { regionBase } from './editorApi';
 import { EditorField } from './EditorField';
 import { suggestedBonus } from './editorView';
 import { PartPage, type PartProps } from './PartPage';
@@ -9,7 +8,16 @@ import { PartPage, type PartProps } from './PartPage';
 function RegionBody({ response, id, handle }: PartProps) {
   const { map } = response;
   const region = map.regions.find((r) => r.id === id)!;
-  const base = regionBase(map.id, id);
+  const params = { mapId: map.id, regionId: id };
+  const update = (body: { name?: string; bonus?: number | string }) =>
+    void handle.change('POST /api/editor/maps/:mapId/regions/:regionId/update', { params, body });
+  const membership = (add: boolean, territory: number) =>
+    handle.change(
+      add
+        ? 'POST /api/editor/maps/:mapId/regions/:regionId/territory/add'
+        : 'POST /api/editor/maps/:mapId/regions/:regionId/territory/remove',
+      { params, body: { territory } },
+    );
   const [adding, setAdding] = useState('');
   const members = map.territories.filter((t) => t.region === id);
   const others = map.territories.filter((t) => t.region !== id);
@@ -24,7 +32,7 @@ function RegionBody({ response, id, handle }: PartProps) {
           value={region.name}
           maxLength={EDITOR_LIMITS.name}
           disabled={locked}
-          onCommit={(name) => void handle.change(`${base}update`, { name })}
+          onCommit={(name) => update({ name })}
         />
         <div className="editor-row">
           <EditorField
@@ -34,12 +42,12 @@ function RegionBody({ response, id, handle }: PartProps) {
             max={EDITOR_LIMITS.maxBonus}
             value={region.bonus}
             disabled={locked}
-            onCommit={(bonus) => void handle.change(`${base}update`, { bonus })}
+            onCommit={(bonus) => update({ bonus })}
           />
           <Button
             variant="ghost"
             disabled={locked || suggested === region.bonus}
-            onClick={() => void handle.change(`${base}update`, { bonus: suggested })}
+            onClick={() => update({ bonus: suggested })}
           >
             Use the formula: +{suggested}
           </Button>
@@ -57,7 +65,7 @@ function RegionBody({ response, id, handle }: PartProps) {
               <Button
                 variant="ghost"
                 disabled={locked}
-                onClick={() => void handle.change(`${base}territory/remove`, { territory: t.id })}
+                onClick={() => void membership(false, t.id)}
               >
                 Take out
               </Button>
@@ -68,9 +76,7 @@ function RegionBody({ response, id, handle }: PartProps) {
           className="editor-row"
           onSubmit={(e) => {
             e.preventDefault();
-            void handle
-              .change(`${base}territory/add`, { territory: Number(adding) })
-              .then(() => setAdding(''));
+            void membership(true, Number(adding)).then(() => setAdding(''));
           }}
         >
           <div className="editor-field">

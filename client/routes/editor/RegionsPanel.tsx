@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { EDITOR_LIMITS, type MapDraft } from '../../../shared/protocol/editor';
 import { Button } from '../../ui/Button';
-import { editorPages, mapBase, regionBase } from './editorApi';
+import { editorPages } from './editorPages';
 import { EditorField } from './EditorField';
 import { regionColor, suggestedBonus } from './editorView';
 import type { DraftHandle } from './useDraft';
@@ -18,13 +18,22 @@ interface RegionsPanelProps {
 /** The regions with their bonuses (the spec's formula offered beside each), and a new one. */
 export function RegionsPanel({ draft, change, paintRegion, onPaintRegion }: RegionsPanelProps) {
   const [name, setName] = useState('');
+  const mapId = draft.id;
   const add = async (e: FormEvent) => {
     e.preventDefault();
-    const added = await change(`${mapBase(draft.id)}region/add`, { region: name });
-    if (!added.ok) return;
+    const added = await change('POST /api/editor/maps/:mapId/region/add', {
+      params: { mapId },
+      body: { region: name },
+    });
+    if (!added) return;
     setName('');
-    onPaintRegion(added.data.region_id as number);
+    onPaintRegion(added.region_id);
   };
+  const setBonus = (regionId: number, bonus: number | string) =>
+    void change('POST /api/editor/maps/:mapId/regions/:regionId/update', {
+      params: { mapId, regionId },
+      body: { bonus },
+    });
   return (
     <section className="editor-panel" aria-labelledby="regions-title">
       <h2 id="regions-title">Regions</h2>
@@ -57,24 +66,25 @@ export function RegionsPanel({ draft, change, paintRegion, onPaintRegion }: Regi
                   value={r.bonus}
                   min={0}
                   max={EDITOR_LIMITS.maxBonus}
-                  onCommit={(bonus) =>
-                    void change(`${regionBase(draft.id, r.id)}update`, { bonus })
-                  }
+                  onCommit={(bonus) => setBonus(r.id, bonus)}
                 />
                 <Button
                   variant="ghost"
                   disabled={suggested === r.bonus}
                   title="Territories / 3 + border territories / 2.5, rounded"
-                  onClick={() =>
-                    void change(`${regionBase(draft.id, r.id)}update`, { bonus: suggested })
-                  }
+                  onClick={() => setBonus(r.id, suggested)}
                 >
                   Use +{suggested}
                 </Button>
                 <Button
                   variant="ghost"
                   aria-label={`Delete region ${r.name}`}
-                  onClick={() => void change(`${mapBase(draft.id)}region/remove`, { region: r.id })}
+                  onClick={() =>
+                    void change('POST /api/editor/maps/:mapId/region/remove', {
+                      params: { mapId },
+                      body: { region: r.id },
+                    })
+                  }
                 >
                   Delete
                 </Button>

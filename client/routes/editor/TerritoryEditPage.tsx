@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
-import { editorPages, territoryBase } from './editorApi';
+import { editorPages } from './editorPages';
 import { PartPage, type PartProps } from './PartPage';
 import { TerritoryPanel } from './TerritoryPanel';
 
 /** The territory's borders (one row per direction): remove one, or add one to another territory. */
 function Borders({ response, id, handle }: PartProps) {
   const { map } = response;
-  const base = territoryBase(map.id, id);
+  const params = { mapId: map.id, territoryId: id };
   const [other, setOther] = useState('');
   const [opposite, setOpposite] = useState(true);
   const rows = map.adjacencies.filter((a) => a.territory === id);
@@ -39,7 +39,10 @@ function Borders({ response, id, handle }: PartProps) {
                   variant="ghost"
                   disabled={map.published}
                   onClick={() =>
-                    void handle.change(`${base}adjacency/remove`, { other: row.other, opposite: 1 })
+                    void handle.change(
+                      'POST /api/editor/maps/:mapId/territories/:territoryId/adjacency/remove',
+                      { params, body: { other: row.other, opposite: 1 } },
+                    )
                   }
                 >
                   Remove
@@ -54,7 +57,10 @@ function Borders({ response, id, handle }: PartProps) {
         onSubmit={(e) => {
           e.preventDefault();
           void handle
-            .change(`${base}adjacency/add`, { other: Number(other), opposite })
+            .change('POST /api/editor/maps/:mapId/territories/:territoryId/adjacency/add', {
+              params,
+              body: { other: Number(other), opposite },
+            })
             .then(() => setOther(''));
         }}
       >

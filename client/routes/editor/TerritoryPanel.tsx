@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { EDITOR_LIMITS, type MapDraft } from '../../../shared/protocol/editor';
 import { Button } from '../../ui/Button';
-import { editorPages, mapBase, territoryBase } from './editorApi';
+import { editorPages } from './editorPages';
 import { EditorField } from './EditorField';
 import type { DraftHandle } from './useDraft';
 
@@ -23,13 +23,16 @@ export function TerritoryPanel(props: TerritoryPanelProps) {
   const { draft, id, at, onMove, change, onRemoved, linkToPage = true } = props;
   const territory = draft.territories.find((t) => t.id === id);
   if (!territory) return null;
-  const base = territoryBase(draft.id, id);
+  const update = (body: { name?: string; x?: string; y?: string; region?: number | null }) =>
+    void change('POST /api/editor/maps/:mapId/territories/:territoryId/update', {
+      params: { mapId: draft.id, territoryId: id },
+      body,
+    });
   const coordinate = (axis: 'x' | 'y') => (text: string) => {
     const value = Number(text);
     if (Number.isInteger(value)) onMove({ ...at, [axis]: value });
   };
-  const save = (axis: 'x' | 'y') => (text: string) =>
-    void change(`${base}update`, { [axis]: text });
+  const save = (axis: 'x' | 'y') => (text: string) => update({ [axis]: text });
   return (
     <section className="editor-panel" aria-labelledby="territory-title">
       <h2 id="territory-title">Territory</h2>
@@ -37,7 +40,7 @@ export function TerritoryPanel(props: TerritoryPanelProps) {
         label="Name"
         value={territory.name}
         maxLength={EDITOR_LIMITS.name}
-        onCommit={(name) => void change(`${base}update`, { name })}
+        onCommit={(name) => update({ name })}
       />
       <div className="editor-row">
         <EditorField
@@ -66,9 +69,7 @@ export function TerritoryPanel(props: TerritoryPanelProps) {
         <select
           id="territory-region"
           value={territory.region ?? ''}
-          onChange={(e) =>
-            void change(`${base}update`, { region: e.target.value ? Number(e.target.value) : null })
-          }
+          onChange={(e) => update({ region: e.target.value ? Number(e.target.value) : null })}
         >
           <option value="">No region</option>
           {draft.regions.map((r) => (
@@ -83,8 +84,11 @@ export function TerritoryPanel(props: TerritoryPanelProps) {
         <Button
           variant="danger"
           onClick={async () => {
-            const removed = await change(`${mapBase(draft.id)}territory/remove`, { territory: id });
-            if (removed.ok) onRemoved();
+            const removed = await change('POST /api/editor/maps/:mapId/territory/remove', {
+              params: { mapId: draft.id },
+              body: { territory: id },
+            });
+            if (removed) onRemoved();
           }}
         >
           Delete

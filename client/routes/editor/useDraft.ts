@@ -1,84 +1,85 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DraftResponse, MapDraft } from '../../../shared/protocol/editor';
-import { http, type HttpResult } from '../../net/http';
-import { EDITOR_API, uploadBackground } from './editorApi';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { EDITOR_ERRORS, type DraftResponse, type MapDraft } from '../../../shared/protocol/editor';
+import type { SiteRouteKey } from '../../../shared/protocol/routes';
+import { call, type Args, type CallInput, type ReplyOfRoute } from '../../net/api';
+import type { HttpResult } from '../../net/http';
+import { queryClient, routeKey, unwrap, useRouteQuery } from '../../net/query';
 
-export type DraftState =
-  | { status: 'loading' }
-  | { status: 'error'; error: string }
-  | { status: 'ready'; draft: DraftResponse };
+/** The calls that change a map in the editor: each answers the map as it is now. */
+export type DraftChangeKey = Exclude<
+  Extract<SiteRouteKey, `POST /api/editor/maps/:mapId/${string}`>,
+  'POST /api/editor/maps/:mapId/delete'
+>;
 
-type Body = Record<string, unknown>;
+/** A change's input, or a function making it from the map as the changes before it left it. */
+type ChangeInput<K extends DraftChangeKey> = CallInput<K> | ((map: MapDraft) => CallInput<K>);
+
+type Send = (map: MapDraft | undefined) => Promise<HttpResult<DraftResponse>>;
 
 export interface DraftHandle {
-  state: DraftState;
+  /** The map and what is still wrong with it, once loaded. */
+  draft: DraftResponse | undefined;
+  /** Why the map could not be loaded. */
+  loadError: string | null;
   /**
-   * POSTs to `url` (under a base URL) once the changes before it have been answered; on success
-   * the answer becomes the draft shown. A body given as a function is made from the map as the
-   * previous change left it (a new territory's free name).
+   * Makes a change once the changes before it have been answered; its answer becomes the map
+   * shown. Resolves to the answer, or undefined when refused (then `error` says why).
    */
-  change(
-    url: string,
-    body?: Body | ((map: MapDraft) => Body),
-  ): Promise<HttpResult<DraftResponse & Body>>;
-  upload(file: File): Promise<HttpResult<DraftResponse>>;
+  change<K extends DraftChangeKey>(
+    key: K,
+    input: ChangeInput<K>,
+  ): Promise<ReplyOfRoute<K> | undefined>;
   /** The last refusal, until the next change. */
   error: string | null;
 }
 
-/** A map in the editor: loaded once, then replaced by each change's answer, one change at a time. */
+const NOT_LOADED = 'The map is not loaded yet.';
+
+const draftKey = (mapId: number) => routeKey('GET /api/editor/maps/:mapId', { params: { mapId } });
+
+/** A map in the editor: read through the query cache, replaced by each change's answer, one change at a time. */
 export function useDraft(mapId: number): DraftHandle {
-  const [state, setState] = useState<DraftState>({ status: 'loading' });
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef<MapDraft | null>(null);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-
-  const show = useCallback((draft: DraftResponse) => {
-    latest.current = draft.map;
-    setState({ status: 'ready', draft });
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    void http.get<DraftResponse>(`${EDITOR_API}/${mapId}`).then((result) => {
-      if (!current) return;
-      if (result.ok) show(result.data);
-      else setState({ status: 'error', error: result.error });
-    });
-    return () => {
-      current = false;
-    };
-  }, [mapId, show]);
-
-  /** Runs `send` after every change before it, then shows its answer. */
-  const queued = useCallback(
-    <T extends DraftResponse>(send: () => Promise<HttpResult<T>>): Promise<HttpResult<T>> => {
-      const run = async () => {
-        const result = await send();
-        setError(result.ok ? null : result.error);
-        if (result.ok) show(result.data);
-        return result;
-      };
-      const next = queue.current.then(run, run);
-      queue.current = next;
-      return next;
+  const query = useRouteQuery(
+    'GET /api/editor/maps/:mapId',
+    mapId > 0 ? { params: { mapId } } : null,
+  );
+  const { mutateAsync, error } = useMutation(
+    {
+      mutationFn: (send: Send) =>
+        unwrap(send(queryClient.getQueryData<DraftResponse>(draftKey(mapId))?.map)),
+      // One map's changes run in order: a change made from the map reads the previous answer.
+      scope: { id: `editor-map-${mapId}` },
+      onSuccess: ({ success, map, problems, can_publish }) => {
+        queryClient.setQueryData(draftKey(mapId), { success, map, problems, can_publish });
+        // The editor's list shows each map's name and territories; the catalogue gains a published map.
+        void queryClient.invalidateQueries({ queryKey: routeKey('GET /api/editor/maps') });
+        if (map.published)
+          void queryClient.invalidateQueries({ queryKey: routeKey('GET /api/maps') });
+      },
     },
-    [show],
+    queryClient,
   );
 
-  const change = useCallback<DraftHandle['change']>(
-    (url, body = {}) =>
-      queued(() =>
-        http.post<DraftResponse & Body>(
-          url,
-          typeof body === 'function' && latest.current ? body(latest.current) : body,
-        ),
-      ),
-    [queued],
+  const change = useCallback(
+    async <K extends DraftChangeKey>(key: K, input: ChangeInput<K>) => {
+      const send: Send = (map) => {
+        const made = typeof input === 'function' ? map && input(map) : input;
+        if (!made) return Promise.resolve({ ok: false, status: 0, error: NOT_LOADED, body: null });
+        return call(key, ...([made] as Args<K>)) as Promise<HttpResult<DraftResponse>>;
+      };
+      try {
+        return (await mutateAsync(send)) as ReplyOfRoute<K>;
+      } catch {
+        return undefined;
+      }
+    },
+    [mutateAsync],
   );
-  const upload = useCallback(
-    (file: File) => queued(() => uploadBackground(mapId, file)),
-    [mapId, queued],
-  );
-  return { state, change, upload, error };
+  return {
+    draft: query.data,
+    loadError: mapId > 0 ? (query.error?.message ?? null) : EDITOR_ERRORS.noMap,
+    change,
+    error: error?.message ?? null,
+  };
 }

@@ -16,7 +16,7 @@ import { loadColyseus } from '../../net/colyseus';
 
 const EVENTS = [LOBBY_CHANGED_MESSAGE, NAVBAR_CHANGED_MESSAGE, SESSION_CHANGED_MESSAGE] as const;
 export type LiveFeedEvent = (typeof EVENTS)[number];
-export type LiveFeedStatus = 'off' | 'connecting' | 'live' | 'failed';
+type LiveFeedStatus = 'off' | 'connecting' | 'live' | 'failed';
 
 type Listener = () => void;
 
@@ -25,7 +25,6 @@ const listeners: Record<LiveFeedEvent, Set<Listener>> = {
   [NAVBAR_CHANGED_MESSAGE]: new Set(),
   [SESSION_CHANGED_MESSAGE]: new Set(),
 };
-const statusListeners = new Set<Listener>();
 let status: LiveFeedStatus = 'off';
 let room: Room | undefined;
 /** Bumped on every (re)connect so a late answer of an abandoned attempt is dropped. */
@@ -33,7 +32,6 @@ let generation = 0;
 
 function setStatus(next: LiveFeedStatus) {
   status = next;
-  for (const listener of statusListeners) listener();
 }
 
 const listenerCount = () => EVENTS.reduce((sum, event) => sum + listeners[event].size, 0);
@@ -83,9 +81,4 @@ export function reconnectLiveFeed(): void {
   if (listenerCount() === 0) return;
   disconnect();
   void connect();
-}
-
-export function onLiveFeedStatus(listener: Listener): () => void {
-  statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
 }

@@ -16,9 +16,13 @@ export type RouteKey = `${Method} /${string}`;
 
 /**
  * Who may call a route: anyone, a signed-in user with at least a role, or a staff permission's
- * holder (`signedIn`: a guest is told to sign in, 401, before the permission is checked, 403).
+ * holder (`signedIn`: a guest is told to sign in, 401, before the permission is checked, 403;
+ * `scraper`: or a metrics scraper sending `Authorization: Bearer <METRICS_TOKEN>`).
  */
-export type Access = 'anyone' | Role | { permission: PermissionName; signedIn?: true };
+export type Access =
+  | 'anyone'
+  | Role
+  | { permission: PermissionName; signedIn?: true; scraper?: true };
 
 /**
  * The limits a route spends on each call, beyond the site-wide `write` budget every POST spends
@@ -41,15 +45,25 @@ export interface Route {
   body?: z.ZodType;
   /**
    * What a query or body that does not parse answers: 422 with the schema's first message, unless
-   * the route answers another status or the spec gives it its own text.
+   * the route answers another status or the spec gives it its own text (`naming: 'field'`: the
+   * message is preceded by its field's name, `x: Too small`, as the editor's forms show it).
    */
-  invalid?: { status: number; error?: string };
+  invalid?: { status: number; error?: string; naming?: 'field' };
   /** The text of the 404 a path whose `:params` do not parse answers (an id that cannot exist). */
   missing?: string;
   /** The body of a success (2xx), exactly as the spec's route answers it. */
   reply: z.ZodType;
-  /** The reply is not JSON (a picture, a page, metrics text): the handler writes it itself. */
-  raw?: { contentType: string };
+  /**
+   * The request's body is bytes (a picture upload) of one of `contentTypes`, at most `maxBytes`:
+   * the adapter reads it (413 with `refusals[413]` when larger) and hands the handler a Buffer.
+   */
+  upload?: { contentTypes: readonly string[]; maxBytes: number };
+  /**
+   * The success is not JSON but text or bytes of `contentType` (a media range such as `image/*`
+   * when the bytes decide): the handler writes it itself, and `reply` describes it for the
+   * document (`z.string()`, with its meaning). Its refusals are still the JSON envelope.
+   */
+  raw?: { contentType: string; binary?: true };
   /** Status -> when the route refuses with it; every refusal's body is `{success:false, error}`. */
   refusals: Partial<Record<number, string>>;
 }
@@ -100,5 +114,10 @@ export function urlOf(
 
 /** The reply a route's success carries. */
 export type ReplyOf<R extends Route> = z.output<R['reply']>;
-export type BodyOf<R extends Route> = R['body'] extends z.ZodType ? z.input<R['body']> : never;
+/** What a call sends: its body's input, or the file of an upload. */
+export type BodyOf<R extends Route> = R['upload'] extends object
+  ? Blob
+  : R['body'] extends z.ZodType
+    ? z.input<R['body']>
+    : never;
 export type QueryOf<R extends Route> = R['query'] extends z.ZodObject ? z.input<R['query']> : never;

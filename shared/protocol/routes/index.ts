@@ -1,11 +1,14 @@
 import type { RouteTable } from '../contract/route';
 import { ACCOUNT_ROUTES } from './account';
+import { CAPITAL_ROUTES } from './capitals';
 import { CHAT_ROUTES } from './chat';
 import { FORUM_ROUTES } from './forum';
 import { GAME_ROUTES } from './games';
 import { LOBBY_ROUTES } from './lobby';
 import { MAP_ROUTES } from './maps';
 import { MESSAGE_ROUTES } from './messages';
+import { EDITOR_ROUTES } from './editor';
+import { OPERATION_ROUTES } from './operations';
 import { USER_ROUTES } from './users';
 
 /** Every HTTP route of the site, declared once (contract/route.ts says how). */
@@ -18,6 +21,9 @@ export const SITE_ROUTES = {
   ...CHAT_ROUTES,
   ...FORUM_ROUTES,
   ...MESSAGE_ROUTES,
+  ...EDITOR_ROUTES,
+  ...CAPITAL_ROUTES,
+  ...OPERATION_ROUTES,
 } satisfies RouteTable;
 
 export type SiteRoutes = typeof SITE_ROUTES;
