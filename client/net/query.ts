@@ -83,7 +83,8 @@ export interface RouteMutationOptions<K extends SiteRouteKey> {
    * The reads this write changes, fetched again once it succeeds: routes (every cached call of
    * each), or the exact query keys (routeKey(...)) found from the reply and the input.
    */
-  invalidates?: readonly SiteRouteKey[] | ((reply: ReplyOfRoute<K>, input: CallInput<K>) => QueryKey[]);
+  invalidates?:
+    readonly SiteRouteKey[] | ((reply: ReplyOfRoute<K>, input: CallInput<K>) => QueryKey[]);
   /** Writes of one scope run one at a time, in the order they were made. */
   scope?: string;
   /** After the reads are marked stale (a page that navigates away finds them fresh). */
