@@ -68,6 +68,7 @@ export {
   type PlaybackPlayer,
   type PlaybackTerritory,
   type StepResult,
+  type PlaybackSnapshot,
 } from './playback.js';
 export { seedRng, nextFloat, randInt, nextUint32, shuffle, type RngState } from './rng.js';
 export {

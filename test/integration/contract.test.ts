@@ -14,7 +14,6 @@ const NOT_YET_DECLARED = new Set([
   'GET /metrics/games',
   'GET /api/admin/metrics',
   'GET /api/docs',
-  'GET /api/games/:gameId/replay',
   'GET /game/create/capitals/:mapId',
   'POST /game/create/capitals/:mapId',
   'POST /game/create/capitals/:mapId/save',

@@ -2,8 +2,10 @@ import type { RouteTable } from '../contract/route';
 import { ACCOUNT_ROUTES } from './account';
 import { CHAT_ROUTES } from './chat';
 import { GAME_ROUTES } from './games';
+import { INVITE_ROUTES } from './invites';
 import { LOBBY_ROUTES } from './lobby';
 import { MAP_ROUTES } from './maps';
+import { REPLAY_ROUTES } from './replay';
 import { USER_ROUTES } from './users';
 
 /** Every HTTP route of the site, declared once (contract/route.ts says how). */
@@ -14,6 +16,8 @@ export const SITE_ROUTES = {
   ...LOBBY_ROUTES,
   ...MAP_ROUTES,
   ...CHAT_ROUTES,
+  ...REPLAY_ROUTES,
+  ...INVITE_ROUTES,
 } satisfies RouteTable;
 
 export type SiteRoutes = typeof SITE_ROUTES;
