@@ -36,7 +36,9 @@ function PlayerSearch({
       />
       <ul className="invite-search__results" aria-label="Players found">
         {shown.length === 0 && (
-          <li className="muted">{query.trim() ? 'Nobody of that name.' : 'Nobody online.'}</li>
+          <li className="muted">
+            {query.trim() ? 'No other player of that name.' : 'Nobody else online.'}
+          </li>
         )}
         {shown.map((p) => {
           const done = outcome[p.name];
