@@ -45,11 +45,16 @@ export interface ReplayControls {
   dismissAlert(): void;
 }
 
+/** Steps due `elapsed` ms after play began at `speed`, `done` of them taken (at most MAX_CATCH_UP). */
+export function dueSteps(elapsed: number, speed: number, done: number): number {
+  return Math.max(0, Math.min(MAX_CATCH_UP, Math.floor(elapsed / speed) - done));
+}
+
 /**
  * Playing: a step every `speed` ms of the clock. Steps are counted from when play began, so a
  * screen slower than the speed catches up (several steps, one drawing) instead of slowing down.
  */
-function usePlayClock(
+export function usePlayClock(
   playing: boolean,
   speed: ReplaySpeed,
   step: () => boolean,
@@ -63,7 +68,7 @@ function usePlayClock(
     let done = 0;
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
-      const due = Math.min(MAX_CATCH_UP, Math.floor((performance.now() - began) / speed) - done);
+      const due = dueSteps(performance.now() - began, speed, done);
       for (let i = 0; i < due; i++) {
         done++;
         if (!stepRef.current()) return stop();
