@@ -9,6 +9,7 @@ import { playWithBots, startGame } from '../support/botGames';
 import { differingPixels, pixels } from '../support/canvasPixels';
 import { registerPlayer } from '../support/gameClients';
 import { storeLongGame } from '../support/longReplay';
+import { median, timeJumps } from '../support/replayTiming';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -185,53 +186,14 @@ describe.skipIf(!hasChromium)('the replay tool in a real browser', () => {
     await page.context().close();
   });
 
-  /**
-   * Moves the timeline to `position` as a drag would; times the jump (the state and the page, done
-   * when the input event returns) and the wait for the next painted frame of the map.
-   */
-  const timedJump = (page: Page, position: number) =>
-    page.evaluate(async (to) => {
-      const slider = document.querySelector<HTMLInputElement>('[data-testid="replay-timeline"]')!;
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      const frame = () =>
-        new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-      let began = performance.now();
-      await frame();
-      const idleFrame = performance.now() - began;
-      began = performance.now();
-      setValue.call(slider, String(to));
-      slider.dispatchEvent(new Event('input', { bubbles: true }));
-      const jump = performance.now() - began;
-      const shown = document.querySelector('[data-testid="replay-step"]')!.textContent ?? '';
-      await frame();
-      return { jump, painted: performance.now() - began, idleFrame, shown };
-    }, position);
-
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-
   it('jumps to any event of a 1,000-event game within 50 ms, first, last and by number', async () => {
     const page = await open('', 1366, 768, long.gameId);
     expect(length).toBe(long.events);
     expect(length).toBeGreaterThan(1000);
-    const jumps: number[] = [];
-    const painted: number[] = [];
-    const idle: number[] = [];
-    for (let i = 0; i < 40; i++) {
-      const to = Math.floor(((i * 7919) % 997) * (length / 997));
-      const timed = await timedJump(page, to);
-      expect(timed.shown).toBe(`Step ${to} of ${length}`);
-      jumps.push(timed.jump);
-      painted.push(timed.painted);
-      idle.push(timed.idleFrame);
-    }
-    const figure = (values: number[]) =>
-      `median ${median(values).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
-    console.log(
-      `replay jumps over ${length} events: state and page ${figure(jumps)}; ` +
-        `to the next painted frame ${figure(painted)} (an idle frame: ${figure(idle)})`,
-    );
+    const figures = await timeJumps(page, length);
+    console.log(figures.text);
     // The jump itself (snapshot, the events after it, the page's render) lands within 50 ms.
-    expect(median(jumps)).toBeLessThanOrEqual(50);
+    expect(median(figures.jumps)).toBeLessThanOrEqual(50);
 
     await page.getByRole('button', { name: 'Last' }).click();
     expect(await stepShown(page)).toBe(length);
