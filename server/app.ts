@@ -57,6 +57,7 @@ import { answerClientErrors } from './http/clientErrors';
 import { closeWhenIdle, keepPollersConnected } from './http/keepAlive';
 import { bindRoomContext } from './rooms/roomContext';
 import { replayRoutes } from './replay/routes';
+import { inviteRoutes } from './http/invites';
 import { capitalEditorRoutes } from './editor/capitalRoutes';
 import { editorRoutes } from './editor/routes';
 import { loadRuntimeMaps, watchMapChanges } from './editor/runtimeMaps';
@@ -281,6 +282,7 @@ function configureHttp(
   app.use(accountRoutes(context));
   app.use(userRoutes(context));
   app.use(replayRoutes(context));
+  app.use(inviteRoutes(context));
   app.use(mapRoutes(context));
   app.use(capitalRoutes(context));
   app.use(capitalEditorRoutes(context));

@@ -1,5 +1,6 @@
 import type { Action, GameState } from '../../shared/engine';
 import type { PushKind } from '../../shared/protocol/push';
+import { joinLinkOf } from '../../shared/protocol/invites';
 import { sendPushToUser } from '../services/push/send';
 import type { AppContext } from '../context';
 import { GAME_STATUSES } from '../../shared/engine';
@@ -74,7 +75,8 @@ export function pushNotifications(context: AppContext, list: readonly NewNotific
       kind,
       title: 'Conquest',
       body: note.text,
-      url: `/game/${note.gameId}`,
+      // An invitation opens the game's join form; the others the game.
+      url: note.kind === 'invited' ? joinLinkOf(note.gameId) : `/game/${note.gameId}`,
     });
   }
 }

@@ -55,6 +55,7 @@ export {
   type PlaybackError,
   type PlaybackTerritory,
   type StepResult,
+  type PlaybackSnapshot,
 } from './playback.js';
 export { seedRng, nextFloat, randInt, nextUint32, shuffle, type RngState } from './rng.js';
 export { attackOdds, attackDistribution } from './odds.js';

@@ -57,7 +57,7 @@ export type StepResult =
   | { ok: false; error: PlaybackError };
 
 /** What the playback keeps per player besides the derived counts. */
-interface PlayerCore {
+export interface PlayerCore {
   color: number;
   alive: boolean;
   cards: number;
@@ -65,6 +65,18 @@ interface PlayerCore {
   team: number;
   /** A battle conquest since the player's last turn start (a card is drawn at its turn end). */
   conquered: boolean;
+}
+
+/**
+ * Everything a playback holds at one position: a replay keeps one every N events, so a jump
+ * restores the nearest one and applies only the events after it.
+ */
+export interface PlaybackSnapshot {
+  readonly position: number;
+  readonly owner: readonly number[];
+  readonly troops: readonly number[];
+  readonly players: readonly (readonly [number, Readonly<PlayerCore>])[];
+  readonly round: number;
 }
 
 interface UndoRecord {
@@ -91,6 +103,8 @@ export class Playback {
   private readonly count = new Map<number, { territories: number; troops: number }>();
   private readonly undo: UndoRecord[] = [];
   private record: UndoRecord | null = null;
+  /** The position the undo records start from (0, or the last snapshot restored). */
+  private base = 0;
   private currentRound: number;
   private blocked: PlaybackError | null = null;
 
@@ -112,7 +126,7 @@ export class Playback {
 
   /** Number of events applied so far. */
   get position(): number {
-    return this.undo.length;
+    return this.base + this.undo.length;
   }
 
   get round(): number {
@@ -171,7 +185,39 @@ export class Playback {
     return { ok: true, event, alert: outcome.alert ?? null };
   }
 
-  /** Undoes the last applied event; false at the start. */
+  /** Everything held now, to `restore` later (player records are replaced, never changed). */
+  snapshot(): PlaybackSnapshot {
+    return {
+      position: this.position,
+      owner: [...this.owner],
+      troops: [...this.troops],
+      players: [...this.core.entries()],
+      round: this.currentRound,
+    };
+  }
+
+  /**
+   * Moves at once to a snapshot this playback took. The undo records are dropped: stepping back
+   * stops at the snapshot's position (the caller restores an earlier snapshot to go further).
+   */
+  restore(s: PlaybackSnapshot): void {
+    for (const c of this.count.values()) {
+      c.territories = 0;
+      c.troops = 0;
+    }
+    s.owner.forEach((owner, i) => {
+      this.owner[i] = owner;
+      this.troops[i] = s.troops[i] ?? 0;
+      this.adjustCount(owner, 1, this.troops[i] ?? 0);
+    });
+    for (const [id, core] of s.players) this.core.set(id, core);
+    this.currentRound = s.round;
+    this.undo.length = 0;
+    this.base = s.position;
+    this.blocked = null;
+  }
+
+  /** Undoes the last applied event; false at the start (or at the snapshot last restored). */
   backward(): boolean {
     const record = this.undo.pop();
     if (!record) return false;

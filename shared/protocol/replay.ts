@@ -7,6 +7,8 @@ import type { PlaybackState } from '../engine/playback';
 /** Who played: for the log line's names and the chart's colours. */
 export interface ReplayPlayer {
   player_id: number;
+  /** The account, for the link to the player's profile. */
+  user_id: number;
   username: string;
   color: number;
   team: number;

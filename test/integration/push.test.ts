@@ -98,7 +98,7 @@ describe('web push', () => {
       kind: 'invited',
       title: 'Conquest',
       body: `Ann invited you to game #${created.game_id}.`,
-      url: `/game/${created.game_id}`,
+      url: `/game/${created.game_id}?join=1`,
     });
 
     const settings = {

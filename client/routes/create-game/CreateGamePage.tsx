@@ -4,6 +4,8 @@ import { checkCreateGame, readCreateGameForm } from '../../../shared/protocol/cr
 import { call } from '../../net/api';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
+import { InvitePicker, sendInvites } from '../../ui/invite/InvitePanel';
+import { useToasts } from '../../ui/Toasts';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useMapDetail, useMapList } from '../maps/useMapData';
 import { CreateGameMessages } from './CreateGameMessages';
@@ -22,12 +24,14 @@ function useCreateGame(initialMap: string | null) {
   }));
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  const [invitees, setInvitees] = useState<string[]>([]);
   const detail = useMapDetail(values.map_id || undefined);
   const map = detail.status === 'ready' ? detail.data : undefined;
   const gameMap = useMemo(() => (map ? gameMapOf(map) : undefined), [map]);
   const payload = formPayload(values);
   const check = checkCreateGame(payload, gameMap);
   const navigate = useNavigate();
+  const { show } = useToasts();
 
   function change(name: string, value: string) {
     setServerErrors([]);
@@ -37,15 +41,44 @@ function useCreateGame(initialMap: string | null) {
   async function submit() {
     setSubmitting(true);
     const result = await call('POST /game/create', { body: payload });
-    setSubmitting(false);
-    if (result.ok) navigate(`/game/${result.data.game_id}`);
-    else {
+    if (result.ok) {
+      const failed = await sendInvites(result.data.game_id, invitees);
+      setSubmitting(false);
+      for (const text of failed) show(`Not invited: ${text}`, 'error');
+      navigate(`/game/${result.data.game_id}`);
+    } else {
+      setSubmitting(false);
       const body = result.body as { errors?: unknown };
       setServerErrors(Array.isArray(body?.errors) ? body.errors.map(String) : [result.error]);
     }
   }
 
-  return { values, change, map, detail, check, serverErrors, submitting, submit };
+  return {
+    values,
+    change,
+    map,
+    detail,
+    check,
+    serverErrors,
+    submitting,
+    submit,
+    invitees,
+    setInvitees,
+  };
+}
+
+/** The invite button of the create page: whom to invite once the game is created. */
+function InviteOnCreate(props: { chosen: string[]; onChange(chosen: string[]): void }) {
+  const [open, setOpen] = useState(false);
+  const count = props.chosen.length;
+  return (
+    <div className="create-invites">
+      <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {count > 0 ? `Invite players (${count})` : 'Invite players'}
+      </Button>
+      {open && <InvitePicker {...props} />}
+    </div>
+  );
 }
 
 /** /game/create (optional ?map=): choose a map, set every option, see what is wrong, create. */
@@ -96,6 +129,7 @@ export function CreateGamePage() {
         <form className="create-form" onSubmit={onSubmit} noValidate>
           <GameOptionsForm values={form.values} onChange={form.change} />
           <CreateGameMessages errors={errors} warnings={form.check.warnings} />
+          <InviteOnCreate chosen={form.invitees} onChange={form.setInvitees} />
           <Button
             type="submit"
             className="btn--large"

@@ -4,6 +4,7 @@ import { BANNER_FADE_MS, LONG_ACTIVITY_THRESHOLD_MS } from '../../../shared/cons
 import { GAME_STATUSES, STEPS } from '../../../shared/engine';
 import { useGameStore } from '../../state/game/store';
 import { Button } from '../../ui/Button';
+import { GameInvites } from '../../ui/invite/InvitePanel';
 import { Modal } from '../../ui/Modal';
 import { GameResults, useRematch } from './GameResults';
 import { formatClock } from './TurnTimer';
@@ -46,7 +47,8 @@ function BeginTurn({ turn }: { turn: TurnController }) {
 
 /** Pre-game, seated: the autokick countdown with Still here and Leave game. */
 function Pregame({ turn }: { turn: TurnController }) {
-  const { store } = usePlay();
+  const { store, gameId } = usePlay();
+  const [inviting, setInviting] = useState(false);
   const offset = useGameStore(store, (s) => s.clockOffset);
   const [now, setNow] = useState(() => Date.now());
   const [dismissed, setDismissed] = useState(false);
@@ -68,6 +70,9 @@ function Pregame({ turn }: { turn: TurnController }) {
           <Button busy={turn.busy} onClick={() => void turn.send('still-here')}>
             Still here
           </Button>
+          <Button variant="secondary" onClick={() => setInviting((now) => !now)}>
+            Invite players
+          </Button>
           <Button variant="danger" busy={turn.busy} onClick={() => void turn.send('leave-game')}>
             Leave game
           </Button>
@@ -85,6 +90,7 @@ function Pregame({ turn }: { turn: TurnController }) {
         Confirm you are still here within <strong>{formatClock(left)}</strong> or you leave the
         game.
       </p>
+      {inviting && <GameInvites gameId={gameId} seated={view.players.map((p) => p.username)} />}
     </Modal>
   );
 }

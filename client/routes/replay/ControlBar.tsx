@@ -1,4 +1,11 @@
-import { CONTROLS, type Control, type ReplayControls } from './useReplayControls';
+import { useId } from 'react';
+import {
+  CONTROLS,
+  REPLAY_SPEEDS,
+  type Control,
+  type ReplayControls,
+  type ReplaySpeed,
+} from './useReplayControls';
 
 // Icons as SVG paths (24 x 24): media-control glyphs are missing from many system fonts.
 const PAUSE = 'M6 5h4v14H6zM14 5h4v14h-4z';
@@ -25,9 +32,13 @@ interface ControlBarProps {
   length: number;
 }
 
-/** The floating control bar of spec §2: first, previous round, step back, play/pause, step forward, next round, last. */
+/**
+ * The floating control bar of spec §2: first, previous round, step back, play/pause, step forward,
+ * next round, last; and the play speed of §9 (a step every 1000, 50 or 10 ms).
+ */
 export function ControlBar({ controls, length }: ControlBarProps) {
-  const { position, playing, jumping } = controls;
+  const { position, playing } = controls;
+  const speedId = useId();
   const atStart = position === 0;
   const atEnd = position >= length;
   const disabled: Record<Control, boolean> = {
@@ -48,7 +59,7 @@ export function ControlBar({ controls, length }: ControlBarProps) {
           <button
             key={control}
             type="button"
-            className={`replay-bar__button${jumping === control || pausing ? ' is-active' : ''}`}
+            className={`replay-bar__button${pausing ? ' is-active' : ''}`}
             aria-label={pausing ? 'Pause' : text}
             title={pausing ? 'Pause (space)' : text}
             disabled={disabled[control]}
@@ -58,6 +69,20 @@ export function ControlBar({ controls, length }: ControlBarProps) {
           </button>
         );
       })}
+      <label className="replay-bar__speed" htmlFor={speedId} title="Play speed: one step every">
+        <span className="visually-hidden">Step every</span>
+        <select
+          id={speedId}
+          value={controls.speed}
+          onChange={(e) => controls.setSpeed(Number(e.target.value) as ReplaySpeed)}
+        >
+          {REPLAY_SPEEDS.map((ms) => (
+            <option key={ms} value={ms}>
+              {ms} ms
+            </option>
+          ))}
+        </select>
+      </label>
     </div>
   );
 }

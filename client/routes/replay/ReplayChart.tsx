@@ -13,7 +13,6 @@ const AXIS = {
   ticks: { show: false },
   incrs: WHOLE_STEPS,
 };
-const CURSOR = '#ffd166';
 
 /** A player's line colour; black would vanish on the dark panel, so it is drawn in charcoal. */
 export function lineColor(color: number): string {
@@ -39,22 +38,22 @@ function MetricChart({ data, metric, position, onSeek }: ChartProps) {
   cursor.current = cursorX(data, position);
   const seek = useRef(onSeek);
   seek.current = onSeek;
+  /** The step's line: an element over the plot, moved without drawing the plot again. */
+  const placeCursor = (u: uPlot) => {
+    let line = u.over.querySelector<HTMLElement>('.replay-chart__cursor');
+    if (!line) {
+      line = document.createElement('div');
+      line.className = 'replay-chart__cursor';
+      u.over.appendChild(line);
+    }
+    line.style.transform = `translateX(${u.valToPos(cursor.current, 'x')}px)`;
+  };
+  const place = useRef(placeCursor);
+  place.current = placeCursor;
 
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    const drawCursor = (u: uPlot) => {
-      const x = Math.round(u.valToPos(cursor.current, 'x', true));
-      const { ctx, bbox } = u;
-      ctx.save();
-      ctx.strokeStyle = CURSOR;
-      ctx.lineWidth = 2 * devicePixelRatio;
-      ctx.beginPath();
-      ctx.moveTo(x, bbox.top);
-      ctx.lineTo(x, bbox.top + bbox.height);
-      ctx.stroke();
-      ctx.restore();
-    };
     const chart = new uPlot(
       {
         width: element.clientWidth || 300,
@@ -75,7 +74,7 @@ function MetricChart({ data, metric, position, onSeek }: ChartProps) {
             width: 2,
           })),
         ],
-        hooks: { draw: [drawCursor] },
+        hooks: { ready: [(u) => placeCursor(u)], setSize: [(u) => placeCursor(u)] },
       },
       plotData(data, metric),
       element,
@@ -95,8 +94,10 @@ function MetricChart({ data, metric, position, onSeek }: ChartProps) {
     };
   }, [data, metric]);
 
-  // Only the cursor moves with the step: the lines are drawn from their cached paths.
-  useEffect(() => plot.current?.redraw(false, false), [position]);
+  // Only the cursor moves with the step: the plot itself is not drawn again.
+  useEffect(() => {
+    if (plot.current) place.current(plot.current);
+  }, [position]);
 
   return (
     <figure className="replay-chart">

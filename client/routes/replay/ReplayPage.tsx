@@ -8,12 +8,14 @@ import { FIT_PADDING } from '../../map/markerScale';
 import { screenPixels } from '../../map/screenPixels';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useGet, useMapDetail } from '../maps/useMapData';
+import { useRouteQuery } from '../../net/query';
+import { useMapDetail } from '../maps/useMapData';
 import { logText, type LogNames } from '../play/panels/logText';
 import { chartData } from './chartData';
 import { ControlBar } from './ControlBar';
 import { ReplayChart } from './ReplayChart';
 import { ReplayPlayers } from './ReplayPlayers';
+import { JumpForm, TimelineSlider } from './TimelineBar';
 import { replayView } from './replayView';
 import { timelineOf, type ReplayTimeline } from './timeline';
 import { useReplayControls, type ReplayControls } from './useReplayControls';
@@ -45,6 +47,15 @@ function useKeyboard(controls: ReplayControls) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [controls]);
+}
+
+/**
+ * Where the replay opens: `?event=N` (a log line's number: the position just after it) or
+ * `?step=N` (the position the page last showed).
+ */
+export function startPosition(params: URLSearchParams): number {
+  const value = Number(params.get('event') ?? params.get('step') ?? 0);
+  return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
 /** `?step=N` follows the position, so a moment can be shared. */
@@ -100,17 +111,24 @@ function ReplayScreen({ replay, map, timeline, startAt }: ScreenProps) {
 
   return (
     <div className="replay-screen">
-      <div
-        className="replay-map"
-        style={
-          {
-            '--map-aspect': map.height / map.width,
-            '--fit-padding': `${FIT_PADDING}px`,
-          } as CSSProperties
-        }
-      >
-        <MapCanvas fit view={view} label={`Map of game ${replay.game_id} at step ${position}`} />
-        <ControlBar controls={controls} length={timeline.events.length} />
+      <div className="replay-stage">
+        <div
+          className="replay-map"
+          style={
+            {
+              '--map-aspect': map.height / map.width,
+              '--fit-padding': `${FIT_PADDING}px`,
+            } as CSSProperties
+          }
+        >
+          <MapCanvas fit view={view} label={`Map of game ${replay.game_id} at step ${position}`} />
+          <ControlBar controls={controls} length={timeline.events.length} />
+        </div>
+        <TimelineSlider
+          position={position}
+          length={timeline.events.length}
+          onSeek={controls.seekTo}
+        />
       </div>
       <aside className="replay-side">
         <p className="replay-status" aria-live="polite">
@@ -137,6 +155,7 @@ function ReplayScreen({ replay, map, timeline, startAt }: ScreenProps) {
             </Button>
           </div>
         )}
+        <JumpForm events={timeline.events} onSeek={controls.seekTo} />
         <ReplayPlayers replay={replay} timeline={timeline} />
         {chart && <ReplayChart data={chart} position={position} onSeek={controls.seekTo} />}
         <fieldset className="replay-options">
@@ -163,6 +182,16 @@ function ReplayScreen({ replay, map, timeline, startAt }: ScreenProps) {
   );
 }
 
+/** The replay and its map on their way: a bar that moves, so a long load shows it is working. */
+function Loading() {
+  return (
+    <div className="replay-loading" role="status">
+      <progress aria-label="Loading the replay" />
+      <span className="muted">Loading the replay…</span>
+    </div>
+  );
+}
+
 function aboutText(replay: ReplayResponse): string | null {
   if (replay.fogged) {
     return 'Fog of war: you see what you could see at each moment. The whole game opens when it ends.';
@@ -178,26 +207,28 @@ export function ReplayPage() {
   const [params] = useSearchParams();
   usePageTitle(`Replay of game ${gameId}`);
   const valid = /^\d{1,10}$/.test(gameId);
-  const replay = useGet<ReplayResponse>(valid ? `/api/games/${gameId}/replay` : null);
-  const map = useMapDetail(replay.status === 'ready' ? String(replay.data.map_id) : undefined);
-  // The query's data keeps its identity across renders; the Loaded wrapper around it does not.
-  const replayData = replay.status === 'ready' ? replay.data : undefined;
+  const replay = useRouteQuery(
+    'GET /api/games/:gameId/replay',
+    valid ? { params: { gameId } } : null,
+  );
+  const replayData = replay.data;
+  const map = useMapDetail(replayData ? String(replayData.map_id) : undefined);
+  // The query's data keeps its identity across renders: the timeline is built once per read.
   const timeline = useMemo(() => (replayData ? timelineOf(replayData) : null), [replayData]);
-  const [startAt] = useState(() => Number(params.get('step') ?? 0) || 0);
+  const [startAt] = useState(() => startPosition(params));
 
   let body;
   if (!valid) body = <p role="alert">There is no such game.</p>;
-  else if (replay.status === 'error') body = <p role="alert">{replay.error}</p>;
+  else if (replay.error) body = <p role="alert">{replay.error.message}</p>;
   else if (typeof timeline === 'string') body = <p role="alert">{timeline}</p>;
-  else if (replay.status === 'loading' || map.status === 'loading' || !timeline)
-    body = <p className="muted">Loading the replay…</p>;
+  else if (!replayData || map.status === 'loading' || !timeline) body = <Loading />;
   else if (map.status === 'error') body = <p role="alert">Could not load the map: {map.error}</p>;
   else
     body = (
-      <ReplayScreen replay={replay.data} map={map.data} timeline={timeline} startAt={startAt} />
+      <ReplayScreen replay={replayData} map={map.data} timeline={timeline} startAt={startAt} />
     );
 
-  const about = replay.status === 'ready' ? aboutText(replay.data) : null;
+  const about = replayData ? aboutText(replayData) : null;
   return (
     <section className="replay-page">
       <header className="replay-header">

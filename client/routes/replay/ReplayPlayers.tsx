@@ -1,5 +1,6 @@
 import { computerMark } from '../../../shared/protocol/computers';
 import type { ReplayResponse } from '../../../shared/protocol/replay';
+import { PlayerLink } from '../../ui/PlayerLink';
 import type { ReplayTimeline } from './timeline';
 
 interface ReplayPlayersProps {
@@ -32,7 +33,7 @@ export function ReplayPlayers({ replay, timeline }: ReplayPlayersProps) {
                   style={{ background: `var(--player-${p.color})` }}
                   aria-hidden="true"
                 />
-                {p.username}
+                <PlayerLink id={p.user_id} name={p.username} computer={p.computer !== null} />
                 {p.computer && <span className="muted"> {computerMark(p.computer)}</span>}
                 {p.coached && <span className="muted"> (used the coach)</span>}
                 {p.team > 0 && <span className="muted"> (team {p.team})</span>}

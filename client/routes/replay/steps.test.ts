@@ -17,7 +17,6 @@ import {
   seek,
   stepBack,
   stepForward,
-  stepTowards,
 } from './steps';
 import { timelineOf, type ReplayTimeline } from './timeline';
 
@@ -25,8 +24,8 @@ const ev = (type: number, player: number, ...params: number[]): ReplayEvent =>
   makeEvent(type as never, player, ...params);
 
 const players: ReplayPlayer[] = [
-  { player_id: 1, username: 'Ann', color: 3, team: 0, computer: null, coached: false },
-  { player_id: 2, username: 'Bob', color: 2, team: 0, computer: null, coached: false },
+  { player_id: 1, user_id: 11, username: 'Ann', color: 3, team: 0, computer: null, coached: false },
+  { player_id: 2, user_id: 12, username: 'Bob', color: 2, team: 0, computer: null, coached: false },
 ];
 
 function smallStart(): PlaybackState {
@@ -117,9 +116,9 @@ describe('steps', () => {
     expect(previousRoundTarget(events, 4)).toBe(1);
     expect(previousRoundTarget(events, 1)).toBe(0);
     const t = timeline(full(events));
-    while (stepTowards(t, 8).more);
+    seek(t, 8);
     expect([t.position, t.round]).toEqual([8, 2]);
-    while (stepTowards(t, 1).more);
+    seek(t, 1);
     expect([t.position, t.round]).toEqual([1, 1]);
   });
 
@@ -152,10 +151,10 @@ describe('a seeded game', () => {
   it('first -> last -> first by steps returns exactly the start state', () => {
     const t = timeline(replay);
     const start = t.territories();
-    while (stepTowards(t, t.events.length).more);
+    seek(t, t.events.length);
     expect(t.position).toBe(t.events.length);
     expect(t.territories()).toEqual(played.state.territories);
-    while (stepTowards(t, 0).more);
+    seek(t, 0);
     expect(t.territories()).toEqual(start);
   });
 

@@ -60,26 +60,7 @@ export function previousRoundTarget(events: readonly ReplayEvent[], position: nu
   return 0;
 }
 
-/** Moves straight to `position` (clamped), or as far forward as the events allow. */
+/** Moves straight to `position` (clamped), or as far forward as the events allow (timeline.ts). */
 export function seek(t: ReplayTimeline, position: number): StepOutcome {
-  const target = Math.max(0, Math.min(t.events.length, Math.floor(position)));
-  while (t.position > target) t.backward();
-  let alert: string | null = null;
-  while (t.position < target) {
-    const result = t.forward();
-    if (!result.ok) return { alert, error: result.error.message };
-    alert ??= result.alert;
-  }
-  return { alert, error: null };
-}
-
-/** One tick of an animated jump towards `target`; false once there (or stuck on an error). */
-export function stepTowards(t: ReplayTimeline, target: number): StepOutcome & { more: boolean } {
-  if (t.position > target) {
-    stepBack(t);
-    return { alert: null, error: null, more: t.position > target };
-  }
-  if (t.position === target) return { alert: null, error: null, more: false };
-  const outcome = stepForward(t);
-  return { ...outcome, more: outcome.error === null && t.position < target };
+  return t.seek(position);
 }

@@ -10,6 +10,7 @@ import {
   createPlayback,
   type Playback,
   type PlaybackError,
+  type PlaybackSnapshot,
   type StepResult,
 } from '../../../shared/engine';
 import type {
@@ -24,6 +25,33 @@ export interface Counts {
   troops: number;
 }
 
+export interface SeekResult {
+  error: string | null;
+  alert: string | null;
+}
+
+/** How many events apart the full replay keeps its snapshots (a jump applies fewer than this). */
+export const SNAPSHOT_EVERY = 50;
+
+const clamp = (t: ReplayTimeline, position: number) =>
+  Math.max(0, Math.min(t.events.length, Math.floor(position)));
+
+const landed = (t: ReplayTimeline): SeekResult => ({
+  error: null,
+  alert:
+    t.events[t.position - 1]?.type === EVENT_TYPES.EXTRA_MOVE ? PLAYBACK_ALERTS.extraMove : null,
+});
+
+/** Forward one event at a time up to `target`: what a seek does over the last few events. */
+function forwardTo(t: ReplayTimeline, target: number): SeekResult {
+  while (t.position < target) {
+    const result = t.forward();
+    if (!result.ok) return { error: result.error.message, alert: null };
+    if (result.event === null) break;
+  }
+  return landed(t);
+}
+
 export interface ReplayTimeline {
   readonly events: readonly ReplayEvent[];
   /** Events applied so far. */
@@ -35,6 +63,11 @@ export interface ReplayTimeline {
   forward(): StepResult;
   /** Undoes the last event; false at the start. */
   backward(): boolean;
+  /**
+   * Straight to `position` (clamped), or as far as the events allow: the error of the event that
+   * stopped it, and event 11's alert when the landing event is one.
+   */
+  seek(position: number): SeekResult;
   /** Every territory as shown now (nulls: fogged). */
   territories(): SeenTerritory[];
   alive(playerId: number): boolean;
@@ -42,9 +75,22 @@ export interface ReplayTimeline {
   counts(playerId: number): Counts | null;
 }
 
-/** The engine's playback of every event. */
+/**
+ * The engine's playback of every event, with a snapshot every SNAPSHOT_EVERY events taken in one
+ * pass at the start: a jump restores the nearest snapshot at or before its target and applies
+ * only the events after it, so any position is a few dozen events away.
+ */
 class FullTimeline implements ReplayTimeline {
-  constructor(private readonly playback: Playback) {}
+  private readonly snapshots: PlaybackSnapshot[] = [];
+
+  constructor(private readonly playback: Playback) {
+    for (;;) {
+      if (playback.position % SNAPSHOT_EVERY === 0) this.snapshots.push(playback.snapshot());
+      const step = playback.forward();
+      if (!step.ok || step.event === null) break;
+    }
+    playback.restore(this.snapshots[0]!);
+  }
   get events() {
     return this.playback.events;
   }
@@ -61,7 +107,26 @@ class FullTimeline implements ReplayTimeline {
     return this.playback.forward();
   }
   backward() {
-    return this.playback.backward();
+    if (this.playback.backward()) return true;
+    // At a restored snapshot the undo records stop: go one back from the snapshot before.
+    if (this.position === 0) return false;
+    this.seek(this.position - 1);
+    return true;
+  }
+  seek(position: number): SeekResult {
+    const target = clamp(this, position);
+    const here = this.position;
+    const near = Math.abs(target - here) < SNAPSHOT_EVERY;
+    if (near && target >= here) return forwardTo(this, target);
+    if (near && this.backTo(target)) return landed(this);
+    const index = Math.min(Math.floor(target / SNAPSHOT_EVERY), this.snapshots.length - 1);
+    this.playback.restore(this.snapshots[index]!);
+    return forwardTo(this, target);
+  }
+  /** Undoes events down to `target`; false when the undo records stop first. */
+  private backTo(target: number): boolean {
+    while (this.position > target) if (!this.playback.backward()) return false;
+    return true;
   }
   territories(): SeenTerritory[] {
     return this.playback.state.territories;
@@ -152,6 +217,12 @@ class FoggedTimeline implements ReplayTimeline {
     if (record.out !== null) this.out.delete(record.out);
     this.blocked = null;
     return true;
+  }
+
+  seek(position: number): SeekResult {
+    const target = clamp(this, position);
+    while (this.position > target) this.backward();
+    return forwardTo(this, target);
   }
 
   territories(): SeenTerritory[] {

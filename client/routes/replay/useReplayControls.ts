@@ -4,15 +4,8 @@ import {
   REPLAY_PLAY_STEP_MS,
   REPLAY_ROUND_JUMP_STEP_MS,
 } from '../../../shared/constants';
-import {
-  nextRoundTarget,
-  previousRoundTarget,
-  seek,
-  stepBack,
-  stepForward,
-  stepTowards,
-  type StepOutcome,
-} from './steps';
+import { nextRoundTarget, previousRoundTarget, seek, stepBack, stepForward } from './steps';
+import type { StepOutcome } from './steps';
 import type { ReplayTimeline } from './timeline';
 
 /** The control bar's buttons, in their order (spec §2). */
@@ -27,46 +20,88 @@ export const CONTROLS = [
 ] as const;
 export type Control = (typeof CONTROLS)[number];
 
-/** Playing, or an animated jump towards a position at one of the spec's speeds (§9). */
-type Motion =
-  { kind: 'play' } | { kind: 'jump'; control: Control; target: number; delay: number } | null;
+/** The spec's replay speeds (§9, row K17): a step every 1000, 50 or 10 ms, chosen on the bar. */
+export const REPLAY_SPEEDS = [
+  REPLAY_PLAY_STEP_MS,
+  REPLAY_ROUND_JUMP_STEP_MS,
+  REPLAY_FIRST_LAST_STEP_MS,
+] as const;
+export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
+
+/** At most this many steps are caught up in one tick when the screen falls behind the clock. */
+const MAX_CATCH_UP = 50;
 
 export interface ReplayControls {
   position: number;
   playing: boolean;
-  /** The control whose jump is running. */
-  jumping: Control | null;
+  /** Milliseconds a step while playing. */
+  speed: ReplaySpeed;
   error: string | null;
   alert: string | null;
   press(control: Control): void;
-  /** Straight to a position (the chart, the URL). */
+  setSpeed(speed: ReplaySpeed): void;
+  /** Straight to a position (the timeline, the chart, the URL, a round or event picked). */
   seekTo(position: number): void;
   dismissAlert(): void;
 }
 
-/** Drives a timeline from the control bar: steps, play at 1 s a step, and animated jumps. */
+/** Steps due `elapsed` ms after play began at `speed`, `done` of them taken (at most MAX_CATCH_UP). */
+export function dueSteps(elapsed: number, speed: number, done: number): number {
+  return Math.max(0, Math.min(MAX_CATCH_UP, Math.floor(elapsed / speed) - done));
+}
+
+/**
+ * Playing: a step every `speed` ms of the clock. Steps are counted from when play began, so a
+ * screen slower than the speed catches up (several steps, one drawing) instead of slowing down.
+ */
+export function usePlayClock(
+  playing: boolean,
+  speed: ReplaySpeed,
+  step: () => boolean,
+  stop: () => void,
+): void {
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  useEffect(() => {
+    if (!playing) return;
+    const began = performance.now();
+    let done = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const due = dueSteps(performance.now() - began, speed, done);
+      for (let i = 0; i < due; i++) {
+        done++;
+        if (!stepRef.current()) return stop();
+      }
+      timer = setTimeout(tick, Math.max(0, began + (done + 1) * speed - performance.now()));
+    };
+    timer = setTimeout(tick, speed);
+    return () => clearTimeout(timer);
+  }, [playing, speed, stop]);
+}
+
+/** Drives a timeline from the control bar: steps, play at the chosen speed, and jumps that land at once. */
 export function useReplayControls(timeline: ReplayTimeline, startAt: number): ReplayControls {
   const [position, setPosition] = useState(timeline.position);
-  const [motion, setMotion] = useState<Motion>(null);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<ReplaySpeed>(REPLAY_PLAY_STEP_MS);
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
 
+  /** Shows where the timeline is; false when the outcome stops play (an error, an alert). */
   const settle = useCallback(
-    (outcome: StepOutcome | null) => {
+    (outcome: StepOutcome | null): boolean => {
       setPosition(timeline.position);
       setError(outcome?.error ?? null);
-      if (outcome?.alert) {
-        setAlert(outcome.alert);
-        setMotion(null);
-      }
-      if (outcome?.error) setMotion(null);
+      if (outcome?.alert) setAlert(outcome.alert);
+      return !outcome?.error && !outcome?.alert;
     },
     [timeline],
   );
 
   const seekTo = useCallback(
     (target: number) => {
-      setMotion(null);
+      setPlaying(false);
       settle(seek(timeline, target));
     },
     [timeline, settle],
@@ -79,31 +114,12 @@ export function useReplayControls(timeline: ReplayTimeline, startAt: number): Re
     if (startAt > 0) seekTo(startAt);
   }, [startAt, seekTo]);
 
-  useEffect(() => {
-    if (!motion) return;
-    const delay = motion.kind === 'play' ? REPLAY_PLAY_STEP_MS : motion.delay;
-    const timer = setTimeout(() => {
-      if (motion.kind === 'play') {
-        const outcome = stepForward(timeline);
-        settle(outcome);
-        const stop = outcome.error || outcome.alert || timeline.position >= timeline.events.length;
-        setMotion(stop ? null : { kind: 'play' });
-        return;
-      }
-      const outcome = stepTowards(timeline, motion.target);
-      settle(outcome);
-      setMotion(outcome.more && !outcome.alert ? { ...motion } : null);
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [motion, timeline, settle]);
-
-  const jump = useCallback(
-    (control: Control, target: number, delay: number) => {
-      // Pressing the same jump again while it runs finishes it at once.
-      if (motion?.kind === 'jump' && motion.control === control) seekTo(motion.target);
-      else setMotion({ kind: 'jump', control, target, delay });
-    },
-    [motion, seekTo],
+  const stop = useCallback(() => setPlaying(false), []);
+  usePlayClock(
+    playing,
+    speed,
+    () => settle(stepForward(timeline)) && timeline.position < timeline.events.length,
+    stop,
   );
 
   const press = useCallback(
@@ -111,42 +127,37 @@ export function useReplayControls(timeline: ReplayTimeline, startAt: number): Re
       const { events } = timeline;
       switch (control) {
         case 'first':
-          return jump(control, 0, REPLAY_FIRST_LAST_STEP_MS);
+          return seekTo(0);
         case 'last':
-          return jump(control, events.length, REPLAY_FIRST_LAST_STEP_MS);
+          return seekTo(events.length);
         case 'previousRound':
-          return jump(
-            control,
-            previousRoundTarget(events, timeline.position),
-            REPLAY_ROUND_JUMP_STEP_MS,
-          );
+          return seekTo(previousRoundTarget(events, timeline.position));
         case 'nextRound':
-          return jump(
-            control,
-            nextRoundTarget(events, timeline.position),
-            REPLAY_ROUND_JUMP_STEP_MS,
-          );
+          return seekTo(nextRoundTarget(events, timeline.position));
         case 'back':
-          setMotion(null);
+          setPlaying(false);
           stepBack(timeline);
-          return settle(null);
+          settle(null);
+          return;
         case 'forward':
-          setMotion(null);
-          return settle(stepForward(timeline));
+          setPlaying(false);
+          settle(stepForward(timeline));
+          return;
         case 'play':
-          return setMotion((current) => (current?.kind === 'play' ? null : { kind: 'play' }));
+          return setPlaying((now) => !now && timeline.position < events.length);
       }
     },
-    [timeline, jump, settle],
+    [timeline, seekTo, settle],
   );
 
   return {
     position,
-    playing: motion?.kind === 'play',
-    jumping: motion?.kind === 'jump' ? motion.control : null,
+    playing,
+    speed,
     error,
     alert,
     press,
+    setSpeed,
     seekTo,
     dismissAlert: useCallback(() => setAlert(null), []),
   };

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { NavbarResponse, NotificationData } from '../../../shared/protocol/navbar';
 import { NotificationView } from '../../../shared/html/NotificationView';
+import { joinLinkOf } from '../../../shared/protocol/invites';
 import type { AppContext } from '../../context';
 import { activeNotifications, navbarCounts, type NotificationRow } from '../../db/navbar';
 import { conversationsOfNotifications, unreadMessageCount } from '../../db/messages';
@@ -14,7 +15,11 @@ function notificationData(
     kind: row.kind,
     text: row.text,
     game_id: row.gameId,
-    url: conversationId ? `/messages/${conversationId}` : null,
+    url: conversationId
+      ? `/messages/${conversationId}`
+      : row.kind === 'invited' && row.gameId
+        ? joinLinkOf(row.gameId)
+        : null,
     timeout: row.timeout,
     created_at: row.createdAt.toISOString(),
   };

@@ -4,11 +4,13 @@ import { CAPITAL_ROUTES } from './capitals';
 import { CHAT_ROUTES } from './chat';
 import { FORUM_ROUTES } from './forum';
 import { GAME_ROUTES } from './games';
+import { INVITE_ROUTES } from './invites';
 import { LOBBY_ROUTES } from './lobby';
 import { MAP_ROUTES } from './maps';
 import { MESSAGE_ROUTES } from './messages';
 import { EDITOR_ROUTES } from './editor';
 import { OPERATION_ROUTES } from './operations';
+import { REPLAY_ROUTES } from './replay';
 import { USER_ROUTES } from './users';
 
 /** Every HTTP route of the site, declared once (contract/route.ts says how). */
@@ -24,6 +26,8 @@ export const SITE_ROUTES = {
   ...EDITOR_ROUTES,
   ...CAPITAL_ROUTES,
   ...OPERATION_ROUTES,
+  ...REPLAY_ROUTES,
+  ...INVITE_ROUTES,
 } satisfies RouteTable;
 
 export type SiteRoutes = typeof SITE_ROUTES;

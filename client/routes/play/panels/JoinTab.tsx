@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { COLORS } from '../../../../shared/constants';
 import { JOIN_MANNERS, teamCount } from '../../../../shared/engine';
 import { MAP_STATUSES } from '../../../../shared/maps/types';
@@ -24,6 +24,13 @@ export function JoinTab() {
   const [error, setError] = useState<string | null>(null);
   // A refusal shows next to the form with the server's own words (spec §8), not only as a toast.
   const { send, busy } = useSend(setError);
+  // An invitation's link (`?join=1`) opens here: the colour to pick has the focus.
+  const [params] = useSearchParams();
+  const colorSelect = useRef<HTMLSelectElement>(null);
+  const invited = params.get('join') === '1';
+  useEffect(() => {
+    if (invited) colorSelect.current?.focus();
+  }, [invited]);
   const options = s.options;
   const teams = options.join_manner === JOIN_MANNERS.chooseTeam ? teamCount(options) : 0;
   if (!user) {
@@ -52,6 +59,7 @@ export function JoinTab() {
       </p>
       <label htmlFor={ids.color}>Colour</label>
       <select
+        ref={colorSelect}
         id={ids.color}
         value={color}
         onChange={(e) => setColor(e.target.value === '' ? '' : Number(e.target.value))}

@@ -3,6 +3,8 @@
  * that point the map at them (through the game store's `highlighted`), an attack's last roll when
  * this screen saw it, and conquests and players leaving set apart.
  */
+import { Link } from 'react-router';
+import './logReplay.css';
 import type { ColorId } from '../../../../shared/constants';
 import { COLOR_LETTERS, textColorOn } from '../../../map/colourblind';
 import type { GameStore, LogEntry, Roll } from '../../../state/game/store';
@@ -15,6 +17,8 @@ export interface LogLineContext {
   color(player: number): ColorId;
   colourblind: boolean;
   store: GameStore;
+  /** Where the replay shows the moment after a line (a finished game's), or null. */
+  replayAt?: (seq: number) => string | null;
 }
 
 /** The handlers of a territory button: hover, focus or tap points the map at it; leaving stops. */
@@ -100,6 +104,25 @@ function Part({ part, context }: { part: LogPart; context: LogLineContext }) {
   return <TerritoryLink id={part.territory} context={context} />;
 }
 
+/** A finished game's line links to the replay at that moment (`?event=N`, read by the replay). */
+function ReplayLink({ seq, context }: { seq: number | undefined; context: LogLineContext }) {
+  const to = seq === undefined ? null : (context.replayAt?.(seq) ?? null);
+  if (!to) return null;
+  return (
+    <>
+      {' '}
+      <Link
+        className="log-line__replay"
+        to={to}
+        aria-label={`Replay at event ${seq}`}
+        title="See this moment in the replay"
+      >
+        ↻
+      </Link>
+    </>
+  );
+}
+
 const TONE_ICONS = { conquest: '⚑', out: '☠', end: '★' } as const;
 
 /** The content of one log line, or null for an event with nothing to show. */
@@ -145,6 +168,7 @@ export function LogLine({
           <span className="log-losses">{lossText(event)}</span>
         </>
       )}
+      <ReplayLink seq={event.seq} context={context} />
     </li>
   );
 }

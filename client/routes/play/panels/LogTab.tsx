@@ -3,6 +3,7 @@ import type { LogEntry } from '../../../state/game/store';
 import { useGameStore } from '../../../state/game/store';
 import { usePlay } from '../PlayContext';
 import type { ColorId } from '../../../../shared/constants';
+import { GAME_STATUSES } from '../../../../shared/engine';
 import { useGameView } from '../useTurn';
 import { currentBattle } from '../viewModel';
 import { attackDefender } from './logDice';
@@ -14,7 +15,7 @@ const LOAD_AT_PX = 24;
 
 /** The game log; `colourblind` adds the colour letters the map shows beside the names. */
 export function LogTab({ colourblind = false }: { colourblind?: boolean }) {
-  const { store, api, map } = usePlay();
+  const { store, api, map, gameId } = usePlay();
   const view = useGameView();
   const log = useGameStore(store, (s) => s.log);
   const hasMore = useGameStore(store, (s) => s.logHasMore);
@@ -42,8 +43,12 @@ export function LogTab({ colourblind = false }: { colourblind?: boolean }) {
       color: (id) => (id === 0 ? 0 : ((view.players[id - 1]?.color ?? 0) as ColorId)),
       colourblind,
       store,
+      replayAt:
+        view.status === GAME_STATUSES.ended
+          ? (seq) => `/game/${gameId}/replay?event=${seq}`
+          : undefined,
     }),
-    [names, view.players, colourblind, store],
+    [names, view.players, colourblind, store, view.status, gameId],
   );
   const holderNow = (territory: number) => view.territories[territory - 1]?.player_id ?? null;
   // The projection's roll goes on its attack's line; earlier attacks seen keep theirs.
