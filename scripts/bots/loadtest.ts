@@ -113,6 +113,7 @@ async function metrics(admin: HttpClient | undefined, reset = false) {
     actions: { p50_ms: number | null; p99_ms: number | null };
     database_busy_percent: number | null;
     cpu_percent: { user: number; system: number };
+    gc_pauses: Record<string, { count: number; total_ms: number; max_ms: number }>;
   }>(admin.get(`/api/admin/metrics?gc=1${reset ? '&reset=1' : ''}`));
 }
 
@@ -286,6 +287,9 @@ async function main(target: Target) {
     event_loop_lag_p99_ms: end?.event_loop_lag_ms.p99,
     // Inside the server, from a call's arrival to its reply (commit and patches included).
     server_action_ms: end && { p50: end.actions.p50_ms, p99: end.actions.p99_ms },
+    // The server's collector over the run: a p99 spike that matches a long major pause is the
+    // heap's, not the game's.
+    server_gc_pauses: end?.gc_pauses,
     database_busy_percent: end?.database_busy_percent,
     // The server process's CPU over the run (all its threads, 100 = one core), and per accepted
     // action: the steadiest figure to compare two commits by on a shared machine.
