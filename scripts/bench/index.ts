@@ -9,8 +9,9 @@ import path from 'node:path';
 
 const ALL = ['engine', 'protocol', 'commit', 'polling', 'community', 'staff', 'ai'];
 // Run only when named: the browser figures (scripts/bench/client.ts) need Chromium and a build,
-// the players' home (home.ts) a seeded database (npm run seed).
-const NAMED_ONLY = ['client', 'home'];
+// the players' home (home.ts) a seeded database (npm run seed), the scale-out (scaleout.ts) root,
+// PostgreSQL, Redis and a quiet machine.
+const NAMED_ONLY = ['client', 'home', 'scaleout'];
 const known = (name: string) => ALL.includes(name) || NAMED_ONLY.includes(name);
 const named = process.argv.slice(2).filter(known);
 // Anything else (--games 100) goes to each benchmark.

@@ -42,7 +42,7 @@ export class BotSeat {
     this.connection = { baseUrl, sessionId };
     const client = new ColyseusClient(baseUrl);
     client.auth.token = sessionId;
-    this.room = await client.joinOrCreate('game', { gameId: this.gameId });
+    this.room = await joinWithRetries(() => client.joinOrCreate('game', { gameId: this.gameId }));
     this.room.onMessage('events', () => undefined);
     this.room.onStateChange((state) => {
       const pending = this.pendingPatch;
@@ -125,5 +125,21 @@ export class BotSeat {
 
   leave(): Promise<unknown> {
     return this.room.leave().catch(() => undefined);
+  }
+}
+
+/**
+ * A join that a loaded server lets lapse (its seat reservation expires before the socket opens) is
+ * tried again, as a person would reload: the run measures play, and one slow join among thousands
+ * must not end it.
+ */
+async function joinWithRetries<T>(join: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await join();
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
   }
 }

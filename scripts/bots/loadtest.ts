@@ -8,6 +8,11 @@
  *   npx tsx scripts/bots/loadtest.ts [--url http://host:port] [--games 100] [--players 6]
  *                                    [--rate 100] [--seconds 30] [--map 1] [--transport room]
  *                                    [--pace human [--speed 1]] [--reference bare]
+ *                                    [--rates 100,200,400]
+ *
+ * `--rates` plays `--seconds` at each rate in turn on the same games and reports each step (the
+ * scale-out bench, scripts/bench/scaleout.ts, finds the highest rate held at p99 < 50 ms); the
+ * detailed report is of the last step.
  *
  * `--reference bare` runs the same clients, requests and patches against bare Colyseus rooms
  * with no database or rules (bareServer.ts): what the game adds is the difference.
@@ -44,7 +49,11 @@ import { BotPolicy, levelOfBot } from './policy';
 
 const games = numberArgument('games', 100);
 const players = numberArgument('players', 6);
-const rate = numberArgument('rate', 100);
+const rates = (stringArgument('rates') ?? String(numberArgument('rate', 100)))
+  .split(',')
+  .map(Number);
+if (rates.some((r) => !(r > 0))) throw new Error('--rates is a list of positive numbers');
+const rate = rates.at(-1)!;
 const seconds = numberArgument('seconds', 30);
 const mapId = numberArgument('map', 1);
 const transport = stringArgument('transport') ?? 'room';
@@ -113,6 +122,7 @@ async function metrics(admin: HttpClient | undefined, reset = false) {
     actions: { p50_ms: number | null; p99_ms: number | null };
     database_busy_percent: number | null;
     cpu_percent: { user: number; system: number };
+    gc_pauses: Record<string, { count: number; total_ms: number; max_ms: number }>;
   }>(admin.get(`/api/admin/metrics?gc=1${reset ? '&reset=1' : ''}`));
 }
 
@@ -162,7 +172,7 @@ async function awaitMapImages(baseUrl: string) {
 async function main(target: Target) {
   const admin = target.child ? new HttpClient(target.baseUrl) : undefined;
   if (admin) await admin.login('admin', 'load-test-admin');
-  if (target.child) await awaitMapImages(target.baseUrl);
+  await awaitMapImages(target.baseUrl);
   const run = Date.now().toString(36);
   // One table of players per GAMES_PER_TABLE games: a player may create only so many games in a
   // while (the create-game rate limit), and real sites have many players, not six.
@@ -251,11 +261,14 @@ async function main(target: Target) {
   );
   const loaded = await metrics(admin, true);
 
-  const { timings, elapsed, botCpuPercent, botLagP99Ms } = await playAtRate(
-    seats.map(({ user, bot }) => ({ act: () => bot.act(user.userId) })),
-  );
+  const actors = seats.map(({ user, bot }) => ({ act: () => bot.act(user.userId) }));
+  const steps: Awaited<ReturnType<typeof playAtRate>>[] = [];
+  for (const stepRate of rates) steps.push(await playAtRate(actors, stepRate));
   const end = await metrics(admin);
+  const { timings, elapsed, botCpuPercent, botLagP99Ms } = steps.at(-1)!;
   const accepted = timings.filter((t) => t.accepted);
+  const acceptedInAll = steps.reduce((sum, step) => sum + step.accepted, 0);
+  const elapsedInAll = steps.reduce((sum, step) => sum + step.elapsed, 0);
   const report = {
     games,
     players,
@@ -265,6 +278,14 @@ async function main(target: Target) {
     transport,
     pace: humanPace ? `human x${speed}` : 'fixed rate',
     rejected: timings.length - accepted.length,
+    steps:
+      steps.length > 1
+        ? steps.map((step, i) => ({
+            rate: rates[i],
+            accepted_per_s: +(step.accepted / step.elapsed).toFixed(1),
+            patch_ms: spread(step.timings.filter((t) => t.accepted).map((t) => t.patchMs)),
+          }))
+        : undefined,
     update_state_polls: seats.reduce(
       (sum, { bot }) => sum + (bot instanceof HttpBotSeat ? bot.polls : 0),
       0,
@@ -286,15 +307,18 @@ async function main(target: Target) {
     event_loop_lag_p99_ms: end?.event_loop_lag_ms.p99,
     // Inside the server, from a call's arrival to its reply (commit and patches included).
     server_action_ms: end && { p50: end.actions.p50_ms, p99: end.actions.p99_ms },
+    // The server's collector over the run: a p99 spike that matches a long major pause is the
+    // heap's, not the game's.
+    server_gc_pauses: end?.gc_pauses,
     database_busy_percent: end?.database_busy_percent,
     // The server process's CPU over the run (all its threads, 100 = one core), and per accepted
     // action: the steadiest figure to compare two commits by on a shared machine.
     server_cpu_percent: end?.cpu_percent,
     server_cpu_ms_per_action:
-      end && accepted.length
+      end && acceptedInAll
         ? +(
-            ((end.cpu_percent.user + end.cpu_percent.system) * elapsed * 10) /
-            accepted.length
+            ((end.cpu_percent.user + end.cpu_percent.system) * elapsedInAll * 10) /
+            acceptedInAll
           ).toFixed(3)
         : undefined,
     // The bots' own share of the machine: on two cores they compete with the server.
@@ -315,7 +339,7 @@ const spread = (sample: number[]) => ({
  * their turn): the timings, and the bots' own CPU share and event-loop delay, which on two cores
  * they take from the server they measure.
  */
-async function playAtRate(actors: { act(): Promise<ActionTiming> | null }[]) {
+async function playAtRate(actors: { act(): Promise<ActionTiming> | null }[], rate: number) {
   const timings: (ActionTiming & { doneAtS: number })[] = [];
   const botCpu = process.cpuUsage();
   // The bots' own event-loop delay is part of every reply time they measure.
@@ -351,6 +375,7 @@ async function playAtRate(actors: { act(): Promise<ActionTiming> | null }[]) {
   return {
     timings,
     elapsed,
+    accepted: timings.filter((t) => t.accepted).length,
     botCpuPercent: +((botCpuUsed.user + botCpuUsed.system) / 1e4 / elapsed).toFixed(0),
     botLagP99Ms: +(botLag.percentile(99) / 1e6).toFixed(1),
   };
@@ -366,7 +391,7 @@ async function mainBare(baseUrl: string) {
     (_, i) => new BareSeat(Math.floor(i / players), i % players, players),
   );
   await inBatches(seats, 50, (seat) => seat.connect(baseUrl), 'connecting');
-  const { timings, elapsed, botCpuPercent, botLagP99Ms } = await playAtRate(seats);
+  const { timings, elapsed, botCpuPercent, botLagP99Ms } = await playAtRate(seats, rate);
   const accepted = timings.filter((t) => t.accepted);
   const report = {
     reference: 'bare Colyseus rooms',

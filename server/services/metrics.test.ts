@@ -22,4 +22,21 @@ describe('the metrics snapshot', () => {
     expect(cpu_percent.user + cpu_percent.system).toBeGreaterThan(15);
     expect(cpu_percent.user + cpu_percent.system).toBeLessThan(90);
   });
+
+  it("counts the collector's pauses by kind, since the last reset", async () => {
+    metrics = startMetrics();
+    let garbage: { n: number }[] = [];
+    for (let round = 0; round < 300; round++) {
+      garbage = Array.from({ length: 10_000 }, (_, n) => ({ n }));
+    }
+    expect(garbage).toHaveLength(10_000);
+    // The observer hears of collections after they happen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { minor } = metrics.snapshot().gc_pauses;
+    expect(minor.count).toBeGreaterThan(0);
+    expect(minor.max_ms).toBeGreaterThan(0);
+    expect(minor.total_ms).toBeGreaterThanOrEqual(minor.max_ms);
+    metrics.reset();
+    expect(metrics.snapshot().gc_pauses.minor).toEqual({ count: 0, total_ms: 0, max_ms: 0 });
+  });
 });

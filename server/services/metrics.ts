@@ -1,4 +1,9 @@
-import { createHistogram, monitorEventLoopDelay, type EventLoopUtilization } from 'node:perf_hooks';
+import {
+  createHistogram,
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  type EventLoopUtilization,
+} from 'node:perf_hooks';
 import { matchMaker } from '@colyseus/core';
 import { prometheusMetrics, type CallOutcome } from './prometheus';
 
@@ -20,6 +25,7 @@ export function startMetrics() {
   let databaseLoad: DatabaseLoad | undefined;
   let databaseSince: EventLoopUtilization | undefined;
   let cpuSince = { usage: process.cpuUsage(), at: performance.now() };
+  const pauses = watchGcPauses();
   return {
     prometheus,
     /** The embedded database thread's utilization (worker.performance's), when it has one. */
@@ -60,6 +66,9 @@ export function startMetrics() {
         // The whole process (every thread, the kernel's share apart) since the last reset, in
         // percent of one core: what the machine pays for the load, however it is scheduled.
         cpu_percent: cpu,
+        // The collector's pauses since the last reset by kind: where a latency spike under load
+        // comes from when it is not the game's own work.
+        gc_pauses: pauses.summary(),
       };
     },
     reset: () => {
@@ -67,8 +76,12 @@ export function startMetrics() {
       actions.reset();
       databaseSince = databaseLoad?.();
       cpuSince = { usage: process.cpuUsage(), at: performance.now() };
+      pauses.reset();
     },
-    stop: () => lag.disable(),
+    stop: () => {
+      lag.disable();
+      pauses.stop();
+    },
   };
 }
 
@@ -80,5 +93,48 @@ function cpuPercentSince(since: { usage: NodeJS.CpuUsage; at: number }) {
   return {
     user: +((100 * used.user) / elapsedUs).toFixed(1),
     system: +((100 * used.system) / elapsedUs).toFixed(1),
+  };
+}
+
+const GC_KINDS = ['minor', 'major', 'incremental', 'weakcb'] as const;
+type GcKind = (typeof GC_KINDS)[number];
+// node:perf_hooks' constants.NODE_PERFORMANCE_GC_* (1, 4, 8, 16), by the names operators know.
+const GC_KIND_OF: Record<number, GcKind> = {
+  1: 'minor',
+  4: 'major',
+  8: 'incremental',
+  16: 'weakcb',
+};
+
+/** Counts, total and longest pause of each kind of garbage collection. */
+function watchGcPauses() {
+  const empty = () =>
+    Object.fromEntries(
+      GC_KINDS.map((kind) => [kind, { count: 0, total_ms: 0, max_ms: 0 }]),
+    ) as Record<GcKind, { count: number; total_ms: number; max_ms: number }>;
+  let byKind = empty();
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = GC_KIND_OF[(entry.detail as { kind?: number } | null)?.kind ?? 0];
+      if (!kind) continue;
+      const pause = byKind[kind];
+      pause.count += 1;
+      pause.total_ms += entry.duration;
+      pause.max_ms = Math.max(pause.max_ms, entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    summary: () =>
+      Object.fromEntries(
+        GC_KINDS.map((kind) => {
+          const { count, total_ms, max_ms } = byKind[kind];
+          return [kind, { count, total_ms: +total_ms.toFixed(1), max_ms: +max_ms.toFixed(1) }];
+        }),
+      ) as Record<GcKind, { count: number; total_ms: number; max_ms: number }>,
+    reset: () => {
+      byKind = empty();
+    },
+    stop: () => observer.disconnect(),
   };
 }

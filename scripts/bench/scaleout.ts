@@ -1,0 +1,183 @@
+/**
+ * `npm run bench -- scaleout`: the actions a second that 1, 2 and 3 game processes sustain at a
+ * patch p99 under 50 ms, each process held to the same CPU quota (a cgroup's `cpu.cfs_quota_us`)
+ * while the bots, nginx, PostgreSQL and Redis run outside it. Each count of processes gets a
+ * cluster of its own (`npm run cluster`: nginx in front, a fresh database, its own Redis
+ * database) and the load test through nginx, stepping its rate up on the same games.
+ *
+ *   npm run bench -- scaleout [--quota 0.4] [--games 300] [--seconds 20]
+ *                             [--rates 50,100,150,200,300,400] [--processes 1,2,3]
+ *
+ * Needs root (cgroup v1's cpu controller at /sys/fs/cgroup/cpu, or v2's cpu.max), PostgreSQL and
+ * Redis (DATABASE_URL, REDIS_URL). docs/capacity.md has the method and the figures.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { Redis } from 'ioredis';
+import { createScratchDatabase } from '../../test/support/scratchDatabase';
+import { freePort } from '../lib/serverProcess';
+import { numberArgument, stringArgument } from '../lib/stats';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const quota = numberArgument('quota', 0.4);
+const games = numberArgument('games', 300);
+const seconds = numberArgument('seconds', 20);
+const rates = stringArgument('rates') ?? '50,100,150,200,300,400';
+const counts = (stringArgument('processes') ?? '1,2,3').split(',').map(Number);
+/** The latency a rate must be held at to count as sustained. */
+const P99_LIMIT_MS = 50;
+/** A step that delivers less than this share of its rate fell behind. */
+const DELIVERED_SHARE = 0.95;
+
+const databaseServer = process.env.DATABASE_URL;
+const redisServer = process.env.REDIS_URL;
+if (!databaseServer || !redisServer) {
+  console.error('The scale-out bench needs PostgreSQL and Redis: set DATABASE_URL and REDIS_URL.');
+  process.exit(2);
+}
+
+/** A CPU cap for one process: cgroup v2's cpu.max where it is mounted, else v1's cpu controller. */
+function cpuCap(name: string) {
+  const v2 = '/sys/fs/cgroup/cgroup.controllers';
+  const dir = existsSync(v2)
+    ? path.join('/sys/fs/cgroup', `conquest-${name}`)
+    : path.join('/sys/fs/cgroup/cpu', `conquest-${name}`);
+  mkdirSync(dir, { recursive: true });
+  const period = 100_000;
+  if (existsSync(v2))
+    writeFileSync(path.join(dir, 'cpu.max'), `${Math.round(quota * period)} ${period}`);
+  else {
+    writeFileSync(path.join(dir, 'cpu.cfs_period_us'), String(period));
+    writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(Math.round(quota * period)));
+  }
+  return {
+    /** Moves a process (and every thread and child it makes from now on) under the cap. */
+    hold: (pid: number) => writeFileSync(path.join(dir, 'cgroup.procs'), String(pid)),
+    remove: () => {
+      try {
+        rmdirSync(dir);
+      } catch {
+        // Still holding a process that has not exited yet: the next run reuses it.
+      }
+    },
+  };
+}
+
+interface Step {
+  rate: number;
+  accepted_per_s: number;
+  patch_ms: { p50: number; p99: number };
+}
+
+/** Starts `npm run cluster` with `processes`, caps each game process as it reports its pid. */
+async function startCluster(processes: number, env: Record<string, string>) {
+  const port = await freePort();
+  const caps = Array.from({ length: processes }, (_, i) => cpuCap(`g${i + 1}`));
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/cluster.ts',
+      '--processes',
+      String(processes),
+      '--port',
+      String(port),
+    ],
+    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the cluster exited (${code}) while starting`)));
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        const pid = /^\[g(\d+)\] pid (\d+)/.exec(line);
+        if (pid) caps[Number(pid[1]) - 1]!.hold(Number(pid[2]));
+        if (line.startsWith('Ctrl-C stops everything')) resolve();
+        if (/error|exited/i.test(line)) console.error(`  cluster: ${line}`);
+      });
+    }
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      for (const cap of caps) cap.remove();
+    },
+  };
+}
+
+/** The load test through the cluster's nginx, one step per rate; its report's steps. */
+function loadTest(baseUrl: string): Step[] {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--initial-old-space-size=4096',
+      '--import',
+      'tsx',
+      'scripts/bots/loadtest.ts',
+      '--url',
+      baseUrl,
+      '--games',
+      String(games),
+      '--players',
+      '6',
+      '--rates',
+      rates,
+      '--seconds',
+      String(seconds),
+    ],
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 },
+  );
+  const json = run.stdout.slice(run.stdout.indexOf('\n{') + 1);
+  if (run.status !== 0 || !json.trim()) throw new Error(`the load test failed:\n${run.stderr}`);
+  return (JSON.parse(json) as { steps: Step[] }).steps;
+}
+
+/** The highest rate delivered in full at p99 under the limit, with its step. */
+function sustained(steps: readonly Step[]): Step | undefined {
+  return steps
+    .filter((s) => s.accepted_per_s >= s.rate * DELIVERED_SHARE && s.patch_ms.p99 < P99_LIMIT_MS)
+    .at(-1);
+}
+
+const rows: { processes: number; held?: Step; steps: Step[] }[] = [];
+for (const processes of counts) {
+  const database = await createScratchDatabase(databaseServer);
+  const redisUrl = new URL(redisServer);
+  redisUrl.pathname = `/${10 + processes}`;
+  const redis = new Redis(redisUrl.toString());
+  await redis.flushdb();
+  redis.disconnect();
+  console.log(`\n${processes} process(es), each held to ${quota} of a core…`);
+  const cluster = await startCluster(processes, {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl.toString(),
+    NODE_ENV: 'production',
+    // Thousands of bots sign up from this one address.
+    RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
+  });
+  try {
+    const steps = loadTest(cluster.baseUrl);
+    for (const step of steps)
+      console.log(
+        `  rate ${step.rate}/s: delivered ${step.accepted_per_s}/s, patch p50 ${step.patch_ms.p50} ms, p99 ${step.patch_ms.p99} ms`,
+      );
+    rows.push({ processes, held: sustained(steps), steps });
+  } finally {
+    await cluster.stop();
+    await database.drop();
+  }
+}
+
+const one = rows.find((row) => row.processes === 1)?.held?.rate;
+console.log(`\nSustained at p99 < ${P99_LIMIT_MS} ms, ${quota} of a core per process:`);
+console.log('| processes | actions/s | p99 at that rate | × one process |');
+console.log('|---|---|---|---|');
+for (const { processes, held } of rows)
+  console.log(
+    `| ${processes} | ${held?.rate ?? 'none'} | ${held ? `${held.patch_ms.p99} ms` : '-'} | ${held && one ? (held.rate / one).toFixed(2) : '-'} |`,
+  );
