@@ -30,6 +30,10 @@ const snapshot = z.object({
   actions: z.object({ count: int, p50_ms: figure.nullable(), p99_ms: figure.nullable() }),
   database_busy_percent: figure.nullable(),
   cpu_percent: z.object({ user: figure, system: figure }),
+  gc_pauses: z.record(
+    z.enum(['minor', 'major', 'incremental', 'weakcb']),
+    z.object({ count: int, total_ms: figure, max_ms: figure }),
+  ),
 });
 
 const flag = (meaning: string) => z.string().optional().meta({ description: meaning });
