@@ -4,6 +4,7 @@ import { CHAT_ROUTES } from './chat';
 import { GAME_ROUTES } from './games';
 import { LOBBY_ROUTES } from './lobby';
 import { MAP_ROUTES } from './maps';
+import { PLAYER_ROUTES } from './players';
 import { USER_ROUTES } from './users';
 
 /** Every HTTP route of the site, declared once (contract/route.ts says how). */
@@ -14,6 +15,7 @@ export const SITE_ROUTES = {
   ...LOBBY_ROUTES,
   ...MAP_ROUTES,
   ...CHAT_ROUTES,
+  ...PLAYER_ROUTES,
 } satisfies RouteTable;
 
 export type SiteRoutes = typeof SITE_ROUTES;
