@@ -54,7 +54,10 @@ beforeAll(async () => {
   ids.Cat = await addUser(db, 'Cat');
   ids.Dan = await addUser(db, 'Dan');
   ids.Computer = await addUser(db, 'Computer 1.2', true);
-  const { Ann, Bob, Cat, Dan, Computer } = ids as Record<string, number>;
+  const { Ann, Bob, Cat, Dan, Computer } = ids as Record<
+    'Ann' | 'Bob' | 'Cat' | 'Dan' | 'Computer',
+    number
+  >;
   const games: FinishedPlay[] = [];
   for (let i = 0; i < 12; i++) {
     const annWins = i % 4 !== 3;
@@ -230,6 +233,28 @@ describe('GET /api/users/:userId/profile', () => {
       });
     },
   );
+});
+
+describe('GET /api/users/named/:username', () => {
+  it('finds a player by name, letter case aside', async () => {
+    expect(await ok('/api/users/named/cAT')).toEqual({
+      id: ids.Cat,
+      username: 'Cat',
+      computer: false,
+    });
+    expect(await ok(`/api/users/named/${encodeURIComponent('Computer 1.2')}`)).toEqual({
+      id: ids.Computer,
+      username: 'Computer 1.2',
+      computer: true,
+    });
+  });
+
+  it.each(['Nobody', '%00x', `${'a'.repeat(256)}`])('answers 404 for %s', async (name) => {
+    expect(await refusal(`/api/users/named/${name}`)).toEqual({
+      status: 404,
+      body: { success: false, error: 'There is no such player.' },
+    });
+  });
 });
 
 describe('GET /api/my-games', () => {

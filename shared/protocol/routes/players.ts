@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../contract/params';
 import { route, type RouteTable } from '../contract/route';
+import { lineField } from '../fields';
 import {
   archivePage,
   archiveQuery,
@@ -27,6 +28,16 @@ export const PLAYER_ROUTES = {
       ...playerProfile.shape,
       user: playerProfile.shape.user.strict(),
     }),
+    refusals: { 404: NO_SUCH_PLAYER },
+  }),
+  'GET /api/users/named/:username': route({
+    summary:
+      'The player with this name (letter case aside): the id the archive’s player and opponent filters take.',
+    tag: 'Players',
+    access: 'anyone',
+    params: z.object({ username: lineField(255) }),
+    missing: NO_SUCH_PLAYER,
+    reply: z.strictObject({ id: z.number(), username: z.string(), computer: z.boolean() }),
     refusals: { 404: NO_SUCH_PLAYER },
   }),
   'GET /api/my-games': route({
