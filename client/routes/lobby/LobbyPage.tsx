@@ -1,11 +1,12 @@
 import { PlayComputer } from '../practice/PlayComputer';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { LobbyCounts, LobbyGame } from '../../../shared/protocol/lobby';
+import type { LobbyCounts, LobbyGame, LobbyPlayer } from '../../../shared/protocol/lobby';
 import { ChatPanel } from '../../chat/ChatPanel';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { InstallBanner } from '../../ui/InstallBanner';
+import { PlayerLink } from '../../ui/PlayerLink';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { JoinGameForm } from './JoinGameForm';
 import { LobbyGameCard, type LobbyView } from '../../../shared/html/LobbyGameCard';
@@ -18,6 +19,11 @@ function caption(counts: LobbyCounts | undefined): string {
   if (!counts) return 'Loading games…';
   return `${counts.pending} open ${counts.pending === 1 ? 'game' : 'games'}, ${counts.active} running, ${counts.online} ${counts.online === 1 ? 'player' : 'players'} online`;
 }
+
+/** A player of a lobby game: a link to the profile, marked when a computer plays the seat. */
+const lobbyPlayerLink = (player: LobbyPlayer) => (
+  <PlayerLink id={player.user_id} name={player.username} computer={player.computer} />
+);
 
 interface GameListProps {
   games: LobbyGame[];
@@ -44,7 +50,15 @@ function GameList({ games, view, userId, empty, onJoined }: GameListProps) {
           ) : userId !== null && open ? (
             <JoinGameForm game={game} onJoined={onJoined} />
           ) : null;
-        return <LobbyGameCard key={game.game_id} game={game} view={view} actions={actions} />;
+        return (
+          <LobbyGameCard
+            key={game.game_id}
+            game={game}
+            view={view}
+            actions={actions}
+            playerName={lobbyPlayerLink}
+          />
+        );
       })}
     </div>
   );
