@@ -185,6 +185,23 @@ describe.skipIf(!hasChromium)('the players home in a real browser', () => {
       await shoot(page, `archive-${name}`);
     });
 
+    it('lists running games to watch in the lobby, each name a link to its profile', async () => {
+      const page = await open(width, height);
+      await page.goto(`${suite.server.baseUrl}/lobby`);
+      const watchers = page.getByTestId('lobby-watchers');
+      await watchers.first().waitFor();
+      expect(await watchers.first().textContent()).toBe('0 watching');
+      const running = page.locator('.lobby-game', { has: watchers });
+      expect(await running.locator('.lobby-game__rating').allTextContents()).toEqual([
+        '1560',
+        '1440',
+      ]);
+      await fitsWidth(page, width);
+      await shoot(page, `lobby-${name}`);
+      await running.getByRole('link', { name: 'Bob' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Bob' }).waitFor();
+    });
+
     it('ranks the ladders with their entry rule, per game type and period', async () => {
       const page = await open(width, height);
       await page.goto(`${suite.server.baseUrl}/ladders`);

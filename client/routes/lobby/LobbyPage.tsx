@@ -22,8 +22,32 @@ function caption(counts: LobbyCounts | undefined): string {
 
 /** A player of a lobby game: a link to the profile, marked when a computer plays the seat. */
 const lobbyPlayerLink = (player: LobbyPlayer) => (
-  <PlayerLink id={player.user_id} name={player.username} computer={player.computer} />
+  <>
+    <PlayerLink id={player.user_id} name={player.username} computer={player.computer} />
+    {!player.computer && (
+      <span className="lobby-game__rating" title="Rating">
+        {player.rating}
+      </span>
+    )}
+  </>
 );
+
+/** A running game's watchers, and the link to watch it (or to open it, for its players). */
+function WatchLink({ game, seated }: { game: LobbyGame; seated: boolean }) {
+  const watchers = game.watchers ?? 0;
+  return (
+    <span className="lobby-game__watch">
+      {game.status === GAME_STATUSES.running && (
+        <span className="lobby-game__watchers" data-testid="lobby-watchers">
+          {watchers === 1 ? '1 watching' : `${watchers} watching`}
+        </span>
+      )}
+      <Link className="btn btn--secondary" to={`/game/${game.game_id}`}>
+        {seated ? 'Open' : 'Watch'}
+      </Link>
+    </span>
+  );
+}
 
 interface GameListProps {
   games: LobbyGame[];
@@ -44,9 +68,7 @@ function GameList({ games, view, userId, empty, onJoined }: GameListProps) {
           game.status === GAME_STATUSES.pregame && game.players.length < game.num_players;
         const actions =
           seated || game.status !== GAME_STATUSES.pregame ? (
-            <Link className="btn btn--secondary" to={`/game/${game.game_id}`}>
-              {seated ? 'Open' : 'Watch'}
-            </Link>
+            <WatchLink game={game} seated={seated} />
           ) : userId !== null && open ? (
             <JoinGameForm game={game} onJoined={onJoined} />
           ) : null;

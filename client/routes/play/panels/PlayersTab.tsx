@@ -2,6 +2,7 @@ import type { GameView, PlayerView } from '../../../../shared/engine';
 import { playerEntity } from '../../../../shared/protocol/updateState';
 import { COMPUTER_LEVEL_NAMES, computerMark } from '../../../../shared/protocol/computers';
 import { PlayerLink } from '../../../ui/PlayerLink';
+import { WatchersLine } from './WatchersLine';
 import { useGameView, useServerNow } from '../useTurn';
 
 interface StatusIcon {
@@ -86,10 +87,13 @@ export function PlayersTab() {
   const now = useServerNow();
   if (s.players.length === 0) return <p className="muted">No players have joined yet.</p>;
   return (
-    <ul className="player-list" aria-label="Players">
-      {s.players.map((p) => (
-        <PlayerBox key={p.player_id} player={p} s={s} now={now} />
-      ))}
-    </ul>
+    <>
+      <ul className="player-list" aria-label="Players">
+        {s.players.map((p) => (
+          <PlayerBox key={p.player_id} player={p} s={s} now={now} />
+        ))}
+      </ul>
+      <WatchersLine />
+    </>
   );
 }
