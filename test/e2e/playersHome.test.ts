@@ -39,6 +39,7 @@ describe.skipIf(!hasChromium)('the players home in a real browser', () => {
     Computer: 0,
   };
   let ann: TestPlayer;
+  let runningGame = 0;
 
   beforeAll(async () => {
     const { server } = suite;
@@ -75,26 +76,69 @@ describe.skipIf(!hasChromium)('the players home in a real browser', () => {
     }
     for (const game of games) await playFinished(db, server.clock.now, game);
     const running = await createGame(ann, { num_players: 2 });
+    runningGame = running;
     expect((await playHttp(bob, running, 'join-game', { color: 2 })).body.success).toBe(true);
     await createGame(ann, { num_players: 3 });
   });
 
-  /** A page of the given size, signed in as Ann when asked. */
-  async function open(width: number, height: number, signedIn = false): Promise<Page> {
+  /** A page of the given size, signed in (as Ann unless named) when asked. */
+  async function open(
+    width: number,
+    height: number,
+    signedIn: boolean | string = false,
+  ): Promise<Page> {
     const page = await suite.newPage(width, height);
     if (signedIn) {
       await page.goto(`${suite.server.baseUrl}/login`);
-      await page.evaluate(async () => {
-        const { csrfToken } = await (await fetch('/api/session')).json();
-        await fetch('/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-          body: JSON.stringify({ username: 'Ann', password: 'secret-password' }),
-        });
-      });
+      await page.evaluate(
+        async (username) => {
+          const { csrfToken } = await (await fetch('/api/session')).json();
+          await fetch('/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+            body: JSON.stringify({ username, password: 'secret-password' }),
+          });
+        },
+        signedIn === true ? 'Ann' : signedIn,
+      );
     }
     return page;
   }
+
+  it('shows a game’s players who is watching it', async () => {
+    await registerPlayer(suite.server.baseUrl, 'Eve');
+    const player = await open(1366, 768, true);
+    await player.goto(`${suite.server.baseUrl}/game/${runningGame}`);
+    const eve = await open(1366, 768, 'Eve');
+    await eve.goto(`${suite.server.baseUrl}/game/${runningGame}`);
+    const guest = await open(390, 844);
+    await guest.goto(`${suite.server.baseUrl}/game/${runningGame}`);
+    const tab = player.getByRole('tab', { name: 'Players' });
+    // A dialog may cover the screen: the events go to the elements themselves.
+    if (await tab.isVisible()) await tab.dispatchEvent('click');
+    const watchers = player.getByTestId('watchers');
+    await expect
+      .poll(() => watchers.textContent(), { timeout: 15_000 })
+      .toBe('Watching: Eve and 1 guest');
+    expect(await watchers.getByRole('link', { name: 'Eve' }).getAttribute('href')).toMatch(
+      /^\/users\/\d+$/,
+    );
+    await shoot(player, 'game-watchers-desktop');
+    // Leaving through the site (not a dropped connection, which the room waits a minute for).
+    const leave = async (page: Page) => {
+      // The router follows a popstate: the play page unmounts and leaves its room.
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.locator('.play__centre').waitFor({ state: 'detached' });
+    };
+    await leave(guest);
+    await expect.poll(() => watchers.textContent(), { timeout: 15_000 }).toBe('Watching: Eve');
+    await leave(eve);
+    await expect.poll(() => watchers.count(), { timeout: 15_000 }).toBe(0);
+    await leave(player);
+  }, 180_000);
 
   describe.each(SIZES)('at $width x $height', ({ name, width, height }) => {
     it('shows a profile: rating, rank, totals, the chart, opponents and recent games', async () => {
