@@ -131,20 +131,21 @@ export async function ladderPage(db: Database, query: LadderQuery, now: Date): P
 
 /**
  * A person's place in the overall ladder of all time (1 + the entrants rated higher) and the
- * ladder's size; the place is null for one not in it (`ratedPlayed` short, or a computer).
+ * ladder's size, in one statement (a profile's round trips add up under load); the place is null
+ * for one not in it (`ratedPlayed` short, or a computer).
  */
 export async function overallRank(
   db: Database,
   user: { rating: number; computer: boolean; ratedPlayed: number },
 ): Promise<{ rank: number | null; players: number }> {
-  const players = await sizeOfAllTime(db, ALL_GAME_TYPES);
-  if (user.computer || user.ratedPlayed < LADDER_MIN_RATED_GAMES) return { rank: null, players };
-  const [row] = await rowsOf<{ above: number }>(
+  const ranked = !user.computer && user.ratedPlayed >= LADDER_MIN_RATED_GAMES;
+  if (!ranked) return { rank: null, players: await sizeOfAllTime(db, ALL_GAME_TYPES) };
+  const [row] = await rowsOf<{ above: number; players: number }>(
     db,
-    sql`SELECT count(*)::int AS above
-      FROM users u JOIN player_stats s ON s.user_id = u.id AND s.game_type = ${ALL_GAME_TYPES}
-      WHERE u.rating > ${user.rating} AND s.rated_played >= ${LADDER_MIN_RATED_GAMES}
-        AND NOT u.is_computer`,
+    sql`SELECT count(*) FILTER (WHERE u.rating > ${user.rating} AND NOT u.is_computer)::int AS above,
+        count(*)::int AS players
+      FROM player_stats s JOIN users u ON u.id = s.user_id
+      WHERE s.game_type = ${ALL_GAME_TYPES} AND s.rated_played >= ${LADDER_MIN_RATED_GAMES}`,
   );
-  return { rank: (row?.above ?? 0) + 1, players };
+  return { rank: (row?.above ?? 0) + 1, players: row?.players ?? 0 };
 }

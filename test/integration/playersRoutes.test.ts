@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forumCategories, forumPosts, forumTopics } from '../../server/db/communityTables';
 import { users } from '../../server/db/schema';
 import type {
   ArchivePage,
@@ -19,7 +20,8 @@ import { startTestServer, type TestServer } from '../support/server';
 //   Bob and Cat play 3 unrated games with fog (map 1, Cat wins 2), 5 to 3 days ago;
 //   Cat and a computer play 2 unrated games that end at the same instant, 2 days ago.
 // Ratings: Ann 1560, Cat 1500, Dan 1500, Bob 1440; the computer is set to 2000 (never ranked).
-// Ann also has a running game (Bob joined) and a waiting one.
+// Ann also has a running game (Bob joined) and a waiting one. Cat wrote 7 forum posts, one of
+// them deleted, and one more in a deleted topic: 6 count.
 
 const DAY = 86_400_000;
 let server: TestServer;
@@ -86,6 +88,29 @@ beforeAll(async () => {
   }
   finished = finished.sort((a, b) => b.endedAt - a.endedAt || b.id - a.id);
   await db.update(users).set({ rating: 2000 }).where(eq(users.id, Computer));
+
+  const [category] = await db
+    .insert(forumCategories)
+    .values({ name: 'General' })
+    .returning({ id: forumCategories.id });
+  for (const [title, deleted] of [
+    ['Good games', false],
+    ['Gone', true],
+  ] as const) {
+    const [topic] = await db
+      .insert(forumTopics)
+      .values({ categoryId: category!.id, authorId: Cat, title, deletedAt: deleted ? now : null })
+      .returning({ id: forumTopics.id });
+    for (let i = 0; i < (deleted ? 1 : 7); i++) {
+      await db.insert(forumPosts).values({
+        topicId: topic!.id,
+        authorId: Cat,
+        body: `post ${i}`,
+        search: sql`to_tsvector('simple', ${`post ${i}`})`,
+        deletedAt: !deleted && i === 3 ? now : null,
+      });
+    }
+  }
 
   current.running = await createGame(ann, { num_players: 2 });
   const joined = await playHttp(bob, current.running, 'join-game', { color: 2 });
@@ -203,6 +228,17 @@ describe('GET /api/users/:userId/profile', () => {
       [0, 5, 3],
       [1, 10, 5],
     ]);
+    // Visible posts only, the newest five.
+    expect(profile.forum.posts).toBe(6);
+    expect(profile.forum.recent.map((post) => post.topic_title)).toEqual(
+      Array(5).fill('Good games'),
+    );
+    const postIds = profile.forum.recent.map((post) => post.post_id);
+    expect(postIds).toEqual([...postIds].sort((a, b) => b - a));
+    expect((await ok<PlayerProfile>(`/api/users/${ids.Bob}/profile`)).forum).toEqual({
+      posts: 0,
+      recent: [],
+    });
   });
 
   it('shows a computer player as one, never ranked', async () => {
