@@ -399,3 +399,22 @@ describe('GET /api/archive', () => {
     expect(page).toEqual({ games: [], next: null });
   });
 });
+
+describe('a rank after a game ends', () => {
+  it('moves at once (the ladder’s ratings are read again)', async () => {
+    expect((await ok<PlayerProfile>(`/api/users/${ids.Bob}/profile`)).rank).toBe(4);
+    // Bob beats Cat in 7 rated games: Bob 1510, Cat 1430 (Ann 1560, Dan 1500).
+    for (let i = 0; i < 7; i++) {
+      await playFinished(server.app.context.db, server.clock.now, {
+        mapId: 3,
+        gameType: 2,
+        rated: true,
+        daysAgo: 1,
+        seats: [{ userId: ids.Bob! }, { userId: ids.Cat! }],
+      });
+    }
+    const bob = await ok<PlayerProfile>(`/api/users/${ids.Bob}/profile`);
+    expect(bob).toMatchObject({ rank: 2, ranked_players: 4, user: { rating: 1510 } });
+    expect((await ok<PlayerProfile>(`/api/users/${ids.Cat}/profile`)).rank).toBe(4);
+  });
+});
