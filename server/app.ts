@@ -35,6 +35,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { clientRoutes } from './http/static';
 import { mapOfGame } from './db/games';
 import { userListRoutes } from './http/userList';
+import { playerRoutes } from './players/routes';
 import { userRoutes } from './http/users';
 import { ensureAdmin } from './services/admin';
 import { loadMapCatalog, readMapFiles } from './services/mapCatalog';
@@ -292,6 +293,7 @@ function configureHttp(
   app.use(notificationRoutes(context));
   app.use(chatRoutes(context));
   app.use(userListRoutes(context));
+  app.use(playerRoutes(context));
   app.use(communityRoutes(context));
   app.use(staffRoutes(context));
   app.use(clientRoutes(clientDir, { mapOfGame: (gameId) => mapOfGame(context.db, gameId) }));

@@ -25,6 +25,7 @@ import { useSession } from '../state/session';
 import { useTwelveHourClock } from '../ui/NavbarClock';
 import { Button } from '../ui/Button';
 import { ChatLineView } from '../../shared/html/ChatLineView';
+import { PlayerLink } from '../ui/PlayerLink';
 import { visibleChatLines } from './chatLines';
 import { useChat } from './useChat';
 import './chat.css';
@@ -55,7 +56,11 @@ interface LineProps {
 function ChatLineItem({ line, moderator, twelveHour, onModerate }: LineProps) {
   return (
     <li className={`chat-line${line.deleted ? ' chat-line--deleted' : ''}`} data-line-id={line.id}>
-      <ChatLineView line={line} clock={(iso) => localClock(iso, twelveHour)} />
+      <ChatLineView
+        line={line}
+        clock={(iso) => localClock(iso, twelveHour)}
+        author={<PlayerLink id={line.user_id} name={line.username} />}
+      />
       {moderator && (
         <button
           type="button"

@@ -13,6 +13,7 @@ export const NAV_LINKS = [
   { to: '/game/create', label: 'Create game' },
   { to: '/maps', label: 'Maps' },
   { to: '/users', label: 'Users' },
+  { to: '/ladders', label: 'Ladders' },
   { to: '/forum', label: 'Forum' },
 ] as const;
 
@@ -72,6 +73,13 @@ export function Navbar() {
                 </NavLink>
               </li>
             ))}
+            {user && (
+              <li>
+                <NavLink to="/my-games" className="navbar__link" onClick={close}>
+                  My games
+                </NavLink>
+              </li>
+            )}
             {isStaff(user) && (
               <li>
                 <NavLink to="/modpanel" className="navbar__link" onClick={close}>

@@ -44,6 +44,7 @@ export class BotSeat {
     client.auth.token = sessionId;
     this.room = await joinWithRetries(() => client.joinOrCreate('game', { gameId: this.gameId }));
     this.room.onMessage('events', () => undefined);
+    this.room.onMessage('watchers', () => undefined);
     this.room.onStateChange((state) => {
       const pending = this.pendingPatch;
       if (pending && state.version > pending.version) {

@@ -76,6 +76,7 @@ async function playersOf(db: Database, gameIds: number[]): Promise<Map<number, L
       username: users.username,
       color: gameSeats.color,
       computer: users.isComputer,
+      rating: users.rating,
     })
     .from(gameSeats)
     .innerJoin(users, eq(users.id, gameSeats.userId))

@@ -130,6 +130,55 @@ export async function ladderPage(db: Database, query: LadderQuery, now: Date): P
 }
 
 /**
+ * The overall ladder's ratings, highest first, kept a short while per database: a profile's rank
+ * is then a binary search instead of counting the entrants rated higher (a join of thousands of
+ * rows, the profile's costliest statement). Ratings change only as games end: recording one here
+ * drops the copy at once (`ratingsChanged`); another process's, or a staff edit, shows within
+ * RANK_CACHE_MS.
+ */
+const RANK_CACHE_MS = 30_000;
+let ratingsGeneration = 0;
+const entrantRatings = new WeakMap<
+  Database,
+  { at: number; generation: number; ratings: Promise<Int32Array> }
+>();
+
+/** A game ended here (its ratings settled): the next rank reads the ladder again. */
+export const ratingsChanged = (): void => {
+  ratingsGeneration += 1;
+};
+
+function ratingsOfEntrants(db: Database): Promise<Int32Array> {
+  const now = performance.now();
+  const kept = entrantRatings.get(db);
+  if (kept && kept.generation === ratingsGeneration && now - kept.at < RANK_CACHE_MS)
+    return kept.ratings;
+  const ratings = rowsOf<{ rating: number }>(
+    db,
+    sql`SELECT u.rating FROM player_stats s JOIN users u ON u.id = s.user_id
+      WHERE s.game_type = ${ALL_GAME_TYPES} AND s.rated_played >= ${LADDER_MIN_RATED_GAMES}
+        AND NOT u.is_computer
+      ORDER BY u.rating DESC`,
+  ).then((rows) => Int32Array.from(rows, (row) => row.rating));
+  entrantRatings.set(db, { at: now, generation: ratingsGeneration, ratings });
+  // A failed read is not kept.
+  ratings.catch(() => entrantRatings.delete(db));
+  return ratings;
+}
+
+/** How many of `ratings` (highest first) are above `rating`. */
+function countAbove(ratings: Int32Array, rating: number): number {
+  let low = 0;
+  let high = ratings.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (ratings[middle]! > rating) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
  * A person's place in the overall ladder of all time (1 + the entrants rated higher) and the
  * ladder's size; the place is null for one not in it (`ratedPlayed` short, or a computer).
  */
@@ -137,14 +186,7 @@ export async function overallRank(
   db: Database,
   user: { rating: number; computer: boolean; ratedPlayed: number },
 ): Promise<{ rank: number | null; players: number }> {
-  const players = await sizeOfAllTime(db, ALL_GAME_TYPES);
-  if (user.computer || user.ratedPlayed < LADDER_MIN_RATED_GAMES) return { rank: null, players };
-  const [row] = await rowsOf<{ above: number }>(
-    db,
-    sql`SELECT count(*)::int AS above
-      FROM users u JOIN player_stats s ON s.user_id = u.id AND s.game_type = ${ALL_GAME_TYPES}
-      WHERE u.rating > ${user.rating} AND s.rated_played >= ${LADDER_MIN_RATED_GAMES}
-        AND NOT u.is_computer`,
-  );
-  return { rank: (row?.above ?? 0) + 1, players };
+  const ratings = await ratingsOfEntrants(db);
+  const ranked = !user.computer && user.ratedPlayed >= LADDER_MIN_RATED_GAMES;
+  return { rank: ranked ? countAbove(ratings, user.rating) + 1 : null, players: ratings.length };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   ALL_GAME_TYPES,
   FAVOURITE_OPPONENTS_LIMIT,
@@ -156,17 +156,14 @@ async function forumActivity(db: Database, userId: number) {
     isNull(forumPosts.deletedAt),
     isNull(forumTopics.deletedAt),
   );
-  const [counted] = await db
-    .select({ posts: count() })
-    .from(forumPosts)
-    .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
-    .where(visible);
+  // The newest posts carry the count of all of them (none: no row, and no post).
   const recent = await db
     .select({
       post_id: forumPosts.id,
       topic_id: forumTopics.id,
       topic_title: forumTopics.title,
       createdAt: forumPosts.createdAt,
+      posts: sql<number>`(count(*) OVER ())::int`,
     })
     .from(forumPosts)
     .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
@@ -174,8 +171,8 @@ async function forumActivity(db: Database, userId: number) {
     .orderBy(desc(forumPosts.id))
     .limit(RECENT_POSTS_LIMIT);
   return {
-    posts: Number(counted?.posts ?? 0),
-    recent: recent.map(({ createdAt, ...post }) => ({
+    posts: Number(recent[0]?.posts ?? 0),
+    recent: recent.map(({ createdAt, posts: _, ...post }) => ({
       ...post,
       created_at: createdAt.toISOString(),
     })),

@@ -6,6 +6,7 @@ import { gameResults, users } from '../db/schema';
 import { finishingRanks } from '../services/ratings';
 import { missedTurnsBySeat } from '../db/games';
 import { finishedGames, gameOutcomes, playerStats } from '../db/playersTables';
+import { ratingsChanged } from './ladders';
 
 export type OutcomeRow = typeof gameOutcomes.$inferInsert;
 export type FinishedGameRow = typeof finishedGames.$inferInsert;
@@ -153,4 +154,5 @@ export async function recordFinishedGame(
     .insert(gameOutcomes)
     .values(outcomes.map((o) => ({ ...o, ratingAfter: ratingOf.get(o.userId) ?? null })));
   await addToPlayerStats(tx, sql`o.game_id = ${gameId}`);
+  if (ratedIds.length > 0) ratingsChanged();
 }

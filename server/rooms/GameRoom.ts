@@ -17,6 +17,7 @@ import { markLive } from './liveGames';
 import { tickWithOtherRooms } from './roomClocks';
 import { roomContext } from './roomContext';
 import { ClientView } from './views';
+import { WATCHERS_MESSAGE, watcherCount, watchersOf } from '../../shared/protocol/watchers';
 import { gameStaffAudit, type GameStaffActor } from '../staff/modpanel/gameAudit';
 
 export const GAME_ROOM = 'game';
@@ -59,7 +60,10 @@ interface CreateOptions {
  * One game's live room: a thin adapter from WebSocket messages and remote calls to the game's
  * session, mirroring every committed change into schema state with per-client views.
  */
-export class GameRoom extends Room<{ state: GameRoomStateType }> {
+export class GameRoom extends Room<{
+  state: GameRoomStateType;
+  metadata: { watchers: number };
+}> {
   override maxMessagesPerSecond = 30;
   /**
    * Patches go out as soon as a change is committed (publish); the interval is only a safety net.
@@ -78,6 +82,8 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
   private lockLost = false;
   /** Takes the room off this process's live list. */
   private unlist: (() => void) | undefined;
+  /** Who watches (the room's clients without a seat), as last sent. */
+  private watchers = '';
   /** Takes the room's clock off the shared ticker (roomClocks.ts). */
   private stopClock: (() => void) | undefined;
 
@@ -151,6 +157,27 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     // The seat stays the account's; a ban or a sign-out closes the connection (its actions read
     // the user from client.auth, which the watch keeps current).
     this.accounts.add(client, () => undefined);
+    if (!this.updateWatchers() && this.watchers)
+      client.send(WATCHERS_MESSAGE, JSON.parse(this.watchers));
+  }
+
+  /**
+   * Tells the room's clients who is watching, and the lobby how many (the room's listing), when
+   * that changed; returns whether it did.
+   */
+  private updateWatchers(): boolean {
+    if (!this.session) return false;
+    const seated = new Set(this.session.state.players.map((player) => player.user_id));
+    const connections = this.clients.map((client) => (client.auth as RoomAuth).user ?? null);
+    const watchers = watchersOf(connections, seated);
+    const text = JSON.stringify(watchers);
+    if (text === this.watchers) return false;
+    this.watchers = text;
+    this.broadcast(WATCHERS_MESSAGE, watchers);
+    void this.setMatchmaking({ metadata: { watchers: watcherCount(watchers) } }).catch(
+      () => undefined,
+    );
+    return true;
   }
 
   /**
@@ -167,6 +194,7 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
     this.views.get(client.sessionId)?.dispose();
     this.views.delete(client.sessionId);
     if (this.clients.length === 0) this.idleSince = Date.now();
+    this.updateWatchers();
   }
 
   override async onDispose() {
@@ -251,6 +279,8 @@ export class GameRoom extends Room<{ state: GameRoomStateType }> {
       ],
     });
     if (change.logged.lines.length > 0) this.sendEvents(change);
+    // A watcher who took a seat plays now (and one who left it may watch on).
+    this.updateWatchers();
     this.scheduleTimer();
     this.computers?.wake();
   }

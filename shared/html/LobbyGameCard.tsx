@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { COLORS } from '../constants';
-import type { LobbyGame } from '../protocol/lobby';
+import type { LobbyGame, LobbyPlayer } from '../protocol/lobby';
 import {
   CARD_MODE_NAMES,
   GAME_TYPE_NAMES,
@@ -16,13 +16,15 @@ export interface LobbyGameCardProps {
   view: LobbyView;
   /** The join controls (client only; the server's HTML fragment has none). */
   actions?: ReactNode;
+  /** A player's name as the browser shows it (a link to the profile); the server's is text. */
+  playerName?: (player: LobbyPlayer) => ReactNode;
 }
 
 /**
  * One game of the lobby. The lobby page renders it from data; the server renders the same
  * component into `pendingGamesHtml` / `activeGamesHtml`, so every name in it is escaped.
  */
-export function LobbyGameCard({ game, view, actions }: LobbyGameCardProps) {
+export function LobbyGameCard({ game, view, actions, playerName }: LobbyGameCardProps) {
   const teams = game.players_per_team > 1 ? `, teams of ${game.players_per_team}` : '';
   return (
     <article className={`lobby-game lobby-game--${view}`} data-game-id={game.game_id}>
@@ -58,8 +60,8 @@ export function LobbyGameCard({ game, view, actions }: LobbyGameCardProps) {
               style={{ background: COLORS[player.color]?.hex }}
               aria-hidden="true"
             />
-            {player.username}
-            {player.computer && (
+            {playerName ? playerName(player) : player.username}
+            {player.computer && !playerName && (
               <span
                 className="computer-mark"
                 role="img"

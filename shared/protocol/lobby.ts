@@ -32,6 +32,8 @@ export interface LobbyPlayer {
   color: number;
   /** A computer player's seat. */
   computer: boolean;
+  /** The player's rating now (shown beside the name, so watchers pick a game worth watching). */
+  rating: number;
 }
 
 /** The specification's Lobby game entity plus what the lobby shows around it. */
@@ -61,6 +63,8 @@ export interface LobbyGame extends Pick<
   status: number;
   map_name: string;
   players: LobbyPlayer[];
+  /** A running game's watchers now (people in its room without a seat); absent for open games. */
+  watchers?: number;
 }
 
 export interface LobbyCounts {

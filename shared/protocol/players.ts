@@ -36,9 +36,30 @@ export const ARCHIVE_OPTION_FIELDS = [
 ] as const;
 export type ArchiveOptionField = (typeof ARCHIVE_OPTION_FIELDS)[number];
 
-const id = z.coerce.number().int().positive();
-const gameType = z.coerce.number().int().min(0).max(7);
+/** A whole number within bounds, read from a query string; every failure answers `text`. */
+const wholeNumber = (min: number, max: number, text: string) =>
+  z.coerce
+    .number({ error: text })
+    .int({ error: text })
+    .min(min, { error: text })
+    .max(max, { error: text });
+const id = (name: string) => wholeNumber(1, 2_147_483_647, `The ${name} must be a user id.`);
+const gameType = wholeNumber(0, 7, 'The game type must be a number from 0 to 7.');
 const isoTime = z.iso.datetime({ offset: true });
+const realTime = (text: string) => !Number.isNaN(Date.parse(text));
+const dayOf = (text: string) => new Date(text).toISOString().slice(0, 10);
+/** A filter's date: a day (2026-05-01) or a time with its offset (2026-05-01T12:00:00Z). */
+const dateFilter = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/, {
+      error: `The ${name} date must be a day (YYYY-MM-DD) or a time with its offset.`,
+    })
+    // A day alone must be a day of the calendar (2026-02-31 would roll on into March).
+    .refine((text) => realTime(text) && (text.length > 10 || dayOf(text) === text), {
+      error: `The ${name} date is not a real date.`,
+    })
+    .transform((text) => new Date(text).toISOString());
 
 /**
  * A page's position in the archive's order (ended_at, game_id), newest first:
@@ -46,36 +67,50 @@ const isoTime = z.iso.datetime({ offset: true });
  */
 export const archiveCursor = z
   .string()
-  .regex(/^\d{1,16}\.\d{1,10}$/)
+  .regex(/^\d{1,16}\.\d{1,10}$/, { error: 'The page cursor is not one this archive gave.' })
   .transform((text) => {
     const [endedUs, gameId] = text.split('.').map(Number);
     return { endedUs: endedUs!, gameId: gameId! };
+  })
+  .refine((cursor) => cursor.gameId <= 2_147_483_647, {
+    error: 'The page cursor is not one this archive gave.',
   });
 export const cursorOf = (endedUs: number, gameId: number): string => `${endedUs}.${gameId}`;
 
 const optionFilters = Object.fromEntries(
-  ARCHIVE_OPTION_FIELDS.map((field) => [field, z.coerce.number().int().min(0).max(99).optional()]),
+  ARCHIVE_OPTION_FIELDS.map((field) => [
+    field,
+    wholeNumber(0, 99, `The option ${field} must be a number from 0 to 99.`).optional(),
+  ]),
 ) as Record<ArchiveOptionField, z.ZodOptional<z.ZodCoercedNumber>>;
 
 /** The archive's filters (a query string: every field optional) and its page. */
 export const archiveQuery = z
   .object({
-    player: id.optional(),
+    player: id('player').optional(),
     /** Only games the player played against this one (needs `player`). */
-    opponent: id.optional(),
-    map: id.optional(),
+    opponent: id('opponent').optional(),
+    map: wholeNumber(1, 2_147_483_647, 'The map must be a map id.').optional(),
     game_type: gameType.optional(),
-    /** Ended at or after / before this time. */
-    from: isoTime.optional(),
-    to: isoTime.optional(),
-    rated: z.enum(['0', '1']).optional(),
+    /** Ended at or after / before this time (a day alone is its midnight, UTC). */
+    from: dateFilter('from').optional(),
+    to: dateFilter('to').optional(),
+    rated: z.enum(['0', '1'], { error: 'Rated must be 0 or 1.' }).optional(),
     after: archiveCursor.optional(),
-    limit: z.coerce.number().int().min(1).max(ARCHIVE_MAX_PAGE_SIZE).default(ARCHIVE_PAGE_SIZE),
+    limit: wholeNumber(
+      1,
+      ARCHIVE_MAX_PAGE_SIZE,
+      `The page size must be a number from 1 to ${ARCHIVE_MAX_PAGE_SIZE}.`,
+    ).default(ARCHIVE_PAGE_SIZE),
     ...optionFilters,
   })
   .refine((query) => query.opponent === undefined || query.player !== undefined, {
     message: 'An opponent needs a player.',
     path: ['opponent'],
+  })
+  .refine((query) => !query.from || !query.to || query.from < query.to, {
+    message: 'The from date must be before the to date.',
+    path: ['to'],
   });
 export type ArchiveQuery = z.output<typeof archiveQuery>;
 
@@ -191,8 +226,10 @@ export type PlayerProfile = z.infer<typeof playerProfile>;
 export const ladderQuery = z.object({
   /** Absent: every game type. */
   game_type: gameType.optional(),
-  period: z.enum(LADDER_PERIODS).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
+  period: z
+    .enum(LADDER_PERIODS, { error: `The period must be one of ${LADDER_PERIODS.join(', ')}.` })
+    .default('all'),
+  page: wholeNumber(1, 100_000, 'The page must be a number from 1.').default(1),
 });
 export type LadderQuery = z.output<typeof ladderQuery>;
 

@@ -29,6 +29,7 @@ export async function connectToGame(
   }
   const room = await client.joinOrCreate('game', { gameId });
   room.onMessage('events', () => undefined);
+  room.onMessage('watchers', () => undefined);
   if (player) player.room = room;
   return room;
 }

@@ -3,6 +3,7 @@
  * while the WebSocket is away, nothing once the game has ended or the user has been idle for 15
  * minutes) and carries the play calls (through the room while it is open, else over HTTP).
  */
+import { WATCHERS_MESSAGE, type Watchers } from '../../../shared/protocol/watchers';
 import type { Room } from '@colyseus/sdk';
 import { GAME_STATUSES } from '../../../shared/engine/options';
 import type { LogEntry } from '../../../shared/protocol/updateState';
@@ -190,6 +191,7 @@ export class GameConnection implements GameApi {
     limitReconnection(room);
     room.onStateChange((state) => this.onRoomState(state));
     room.onMessage('events', (events: LogEntry[]) => store.appendEvents(events));
+    room.onMessage(WATCHERS_MESSAGE, (watchers: Watchers) => store.setWatchers(watchers));
     // Sent just before the server closes the connection for the account: no polling, no rejoin.
     room.onMessage(ACCOUNT_CLOSED_MESSAGE, ({ error }: AccountClosed) => {
       this.stop();

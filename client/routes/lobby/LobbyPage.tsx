@@ -1,11 +1,12 @@
 import { PlayComputer } from '../practice/PlayComputer';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { LobbyCounts, LobbyGame } from '../../../shared/protocol/lobby';
+import type { LobbyCounts, LobbyGame, LobbyPlayer } from '../../../shared/protocol/lobby';
 import { ChatPanel } from '../../chat/ChatPanel';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { InstallBanner } from '../../ui/InstallBanner';
+import { PlayerLink } from '../../ui/PlayerLink';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { JoinGameForm } from './JoinGameForm';
 import { LobbyGameCard, type LobbyView } from '../../../shared/html/LobbyGameCard';
@@ -17,6 +18,35 @@ import { GAME_STATUSES } from '../../../shared/engine';
 function caption(counts: LobbyCounts | undefined): string {
   if (!counts) return 'Loading games…';
   return `${counts.pending} open ${counts.pending === 1 ? 'game' : 'games'}, ${counts.active} running, ${counts.online} ${counts.online === 1 ? 'player' : 'players'} online`;
+}
+
+/** A player of a lobby game: a link to the profile, marked when a computer plays the seat. */
+const lobbyPlayerLink = (player: LobbyPlayer) => (
+  <>
+    <PlayerLink id={player.user_id} name={player.username} computer={player.computer} />
+    {!player.computer && (
+      <span className="lobby-game__rating" title="Rating">
+        {player.rating}
+      </span>
+    )}
+  </>
+);
+
+/** A running game's watchers, and the link to watch it (or to open it, for its players). */
+function WatchLink({ game, seated }: { game: LobbyGame; seated: boolean }) {
+  const watchers = game.watchers ?? 0;
+  return (
+    <span className="lobby-game__watch">
+      {game.status === GAME_STATUSES.running && (
+        <span className="lobby-game__watchers" data-testid="lobby-watchers">
+          {watchers === 1 ? '1 watching' : `${watchers} watching`}
+        </span>
+      )}
+      <Link className="btn btn--secondary" to={`/game/${game.game_id}`}>
+        {seated ? 'Open' : 'Watch'}
+      </Link>
+    </span>
+  );
 }
 
 interface GameListProps {
@@ -38,13 +68,19 @@ function GameList({ games, view, userId, empty, onJoined }: GameListProps) {
           game.status === GAME_STATUSES.pregame && game.players.length < game.num_players;
         const actions =
           seated || game.status !== GAME_STATUSES.pregame ? (
-            <Link className="btn btn--secondary" to={`/game/${game.game_id}`}>
-              {seated ? 'Open' : 'Watch'}
-            </Link>
+            <WatchLink game={game} seated={seated} />
           ) : userId !== null && open ? (
             <JoinGameForm game={game} onJoined={onJoined} />
           ) : null;
-        return <LobbyGameCard key={game.game_id} game={game} view={view} actions={actions} />;
+        return (
+          <LobbyGameCard
+            key={game.game_id}
+            game={game}
+            view={view}
+            actions={actions}
+            playerName={lobbyPlayerLink}
+          />
+        );
       })}
     </div>
   );

@@ -30,8 +30,8 @@ const game: LobbyGame = {
   ranking_mode: 2,
   turn_time: 300,
   players: [
-    { user_id: 1, username: '<script>alert(1)</script>', color: 3, computer: false },
-    { user_id: 2, username: 'Bob', color: 0, computer: false },
+    { user_id: 1, username: '<script>alert(1)</script>', color: 3, computer: false, rating: 1500 },
+    { user_id: 2, username: 'Bob', color: 0, computer: false, rating: 1620 },
   ],
 };
 
@@ -54,7 +54,7 @@ describe('a lobby game', () => {
       ...game,
       players: [
         ...game.players,
-        { user_id: 3, username: 'Computer 7.1', color: 5, computer: true },
+        { user_id: 3, username: 'Computer 7.1', color: 5, computer: true, rating: 1500 },
       ],
     };
     const markup = renderToStaticMarkup(<LobbyGameCard game={withComputer} view="box" />);

@@ -4,6 +4,7 @@ import { USER_SORTS, type UserListQuery, type UserSort } from '../../../shared/p
 import { useRouteQuery } from '../../net/query';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
+import { PlayerLink } from '../../ui/PlayerLink';
 import { UsernameInput } from '../../ui/UsernameInput';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useInvite, type InviteState } from './useInvite';
@@ -178,7 +179,9 @@ export function UsersPage() {
               aria-label={entry.online ? 'Online' : 'Offline'}
               role="img"
             />
-            <span className="users-list__name">{entry.username}</span>
+            <span className="users-list__name">
+              <PlayerLink id={entry.id} name={entry.username} />
+            </span>
             <span className="muted">{entry.rating}</span>
             <time className="muted" dateTime={entry.last_active}>
               {new Date(entry.last_active).toLocaleString()}

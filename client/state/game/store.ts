@@ -3,6 +3,7 @@
  * fed by HTTP bodies (initial load, polling) and by room patches. React reads it through
  * `useGameStore`.
  */
+import { NO_WATCHERS, type Watchers } from '../../../shared/protocol/watchers';
 import { useSyncExternalStore } from 'react';
 import { EVENT_TYPES, type GameView } from '../../../shared/engine';
 import {
@@ -48,6 +49,8 @@ export interface GameStoreState {
    * attack seen keeps its dice on its line.
    */
   rolls: ReadonlyMap<number, Roll>;
+  /** Who watches the game (the room's clients without a seat), as the room last said. */
+  watchers: Watchers;
 }
 
 type Listener = () => void;
@@ -62,6 +65,7 @@ export class GameStore {
     clockOffset: 0,
     highlighted: null,
     rolls: new Map(),
+    watchers: NO_WATCHERS,
   };
   private readonly listeners = new Set<Listener>();
 
@@ -115,6 +119,10 @@ export class GameStore {
   /** The server closed the account's connection: nothing updates any more, and the reason shows. */
   closeForAccount(reason: string): void {
     this.set({ connection: 'signed-out', closedReason: reason });
+  }
+
+  setWatchers(watchers: Watchers): void {
+    this.set({ watchers });
   }
 
   /** Points the map at a territory (null: at none). */

@@ -11,6 +11,7 @@ import { MESSAGE_ROUTES } from './messages';
 import { EDITOR_ROUTES } from './editor';
 import { OPERATION_ROUTES } from './operations';
 import { REPLAY_ROUTES } from './replay';
+import { PLAYER_ROUTES } from './players';
 import { USER_ROUTES } from './users';
 
 /** Every HTTP route of the site, declared once (contract/route.ts says how). */
@@ -28,6 +29,7 @@ export const SITE_ROUTES = {
   ...OPERATION_ROUTES,
   ...REPLAY_ROUTES,
   ...INVITE_ROUTES,
+  ...PLAYER_ROUTES,
 } satisfies RouteTable;
 
 export type SiteRoutes = typeof SITE_ROUTES;

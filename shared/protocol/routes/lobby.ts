@@ -15,8 +15,15 @@ const lobbyGame = z.object({
   status: int,
   map_name: z.string(),
   players: z.array(
-    z.object({ user_id: int, username: z.string(), color: int, computer: z.boolean() }),
+    z.object({
+      user_id: int,
+      username: z.string(),
+      color: int,
+      computer: z.boolean(),
+      rating: z.number(),
+    }),
   ),
+  watchers: int.optional(),
   num_players: int,
   game_type: int,
   cards: int,

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import './logReplay.css';
 import type { ColorId } from '../../../../shared/constants';
 import { COLOR_LETTERS, textColorOn } from '../../../map/colourblind';
+import { PlayerLink } from '../../../ui/PlayerLink';
 import type { GameStore, LogEntry, Roll } from '../../../state/game/store';
 import { logParts, lossText, logTone, type LogNames, type LogPart } from './logText';
 
@@ -38,6 +39,7 @@ export function diceLabel(dice: Roll): string {
 
 function PlayerTag({ id, context }: { id: number; context: LogLineContext }) {
   const color = context.color(id);
+  const userId = context.names.user?.(id);
   return (
     <span className="log-player">
       <span
@@ -47,7 +49,13 @@ function PlayerTag({ id, context }: { id: number; context: LogLineContext }) {
       >
         {context.colourblind ? COLOR_LETTERS[color] : ''}
       </span>
-      <strong className="log-player__name">{context.names.player(id)}</strong>
+      <strong className="log-player__name">
+        {userId ? (
+          <PlayerLink id={userId} name={context.names.player(id)} />
+        ) : (
+          context.names.player(id)
+        )}
+      </strong>
     </span>
   );
 }

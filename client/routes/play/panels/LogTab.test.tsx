@@ -56,7 +56,7 @@ describe('the game log tab', () => {
     const markup = render(store);
     expect(markup).toContain(`log-player__dot swatch--${colorOf(2)}`);
     expect(markup).toContain(
-      '<strong class="log-player__name">Bob</strong></span> missed the turn.',
+      '<strong class="log-player__name"><a class="player-link" href="/users/101" data-discover="true">Bob</a></strong></span> missed the turn.',
     );
     // The colourblind option adds the colour's letter, as on the map's discs.
     const letter = COLOR_LETTERS[colorOf(2) as ColorId];

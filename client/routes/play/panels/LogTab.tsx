@@ -34,6 +34,7 @@ export function LogTab({ colourblind = false }: { colourblind?: boolean }) {
     () => ({
       player: (id) => (id === 0 ? 'Neutral' : playerName(view.players[id - 1], id)),
       territory: (id) => map.territories[id - 1]?.name ?? `#${id}`,
+      user: (id) => view.players[id - 1]?.user_id || undefined,
     }),
     [view.players, map],
   );

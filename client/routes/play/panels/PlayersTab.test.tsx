@@ -26,7 +26,8 @@ function render() {
 describe('computer players in the player list and the log', () => {
   it('marks a computer player with its level, in words and with a labelled icon', () => {
     const markup = render();
-    expect(markup).toContain('Robo</strong>');
+    // The name links to the player's profile.
+    expect(markup).toMatch(/<a class="player-link" href="\/users\/\d+"[^>]*>Robo<\/a><\/strong>/);
     expect(markup).toContain('<p class="player-box__computer">(computer, Hard)</p>');
     expect(markup).toContain('aria-label="Computer player, Hard"');
     expect(markup.match(/\(computer, /g)).toHaveLength(1);

@@ -1,6 +1,8 @@
 import type { GameView, PlayerView } from '../../../../shared/engine';
 import { playerEntity } from '../../../../shared/protocol/updateState';
 import { COMPUTER_LEVEL_NAMES, computerMark } from '../../../../shared/protocol/computers';
+import { PlayerLink } from '../../../ui/PlayerLink';
+import { WatchersLine } from './WatchersLine';
 import { useGameView, useServerNow } from '../useTurn';
 
 interface StatusIcon {
@@ -43,7 +45,9 @@ function PlayerBox({ player, s, now }: { player: PlayerView; s: GameView; now: n
     >
       <div className="player-box__head">
         <span className={`swatch swatch--${p.color}`} aria-hidden="true" />
-        <strong className="player-box__name">{p.username}</strong>
+        <strong className="player-box__name">
+          <PlayerLink id={p.user_id} name={p.username} />
+        </strong>
         {p.teamString && <span className="player-box__team">{p.teamString}</span>}
         <span className="player-box__icons">
           {icons.map((i) => (
@@ -83,10 +87,13 @@ export function PlayersTab() {
   const now = useServerNow();
   if (s.players.length === 0) return <p className="muted">No players have joined yet.</p>;
   return (
-    <ul className="player-list" aria-label="Players">
-      {s.players.map((p) => (
-        <PlayerBox key={p.player_id} player={p} s={s} now={now} />
-      ))}
-    </ul>
+    <>
+      <ul className="player-list" aria-label="Players">
+        {s.players.map((p) => (
+          <PlayerBox key={p.player_id} player={p} s={s} now={now} />
+        ))}
+      </ul>
+      <WatchersLine />
+    </>
   );
 }

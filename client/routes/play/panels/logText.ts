@@ -12,6 +12,8 @@ export function playerName(p: Pick<PlayerView, 'username' | 'computer'> | undefi
 
 export interface LogNames {
   player(id: number): string;
+  /** The account playing a seat (its name links to the profile), when known. */
+  user?(id: number): number | undefined;
   territory(id: number): string;
 }
 
