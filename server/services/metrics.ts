@@ -115,7 +115,9 @@ function watchGcPauses() {
   let byKind = empty();
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const kind = GC_KIND_OF[(entry.detail as { kind?: number } | null)?.kind ?? 0];
+      // A gc entry's detail is {kind, flags} (node:perf_hooks), typed loosely by @types/node.
+      const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+      const kind = GC_KIND_OF[detail?.kind ?? 0];
       if (!kind) continue;
       const pause = byKind[kind];
       pause.count += 1;
