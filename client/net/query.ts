@@ -3,9 +3,15 @@
  * to each hook rather than provided by the app's shell, so the library lands only in the chunks of
  * the pages that read through it, not in the entry (the lobby's budget, test/e2e/delivery.test.ts).
  */
-import { QueryClient, keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  QueryClient,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { SiteRouteKey } from '../../shared/protocol/routes';
-import { call, type Args, type CallInput } from './api';
+import { call, type Args, type CallInput, type ReplyOfRoute } from './api';
 import { http, type HttpResult } from './http';
 
 /** A call that did not succeed: the text to show, and the HTTP status (0: no answer at all). */
@@ -56,6 +62,34 @@ export function useRouteQuery<K extends SiteRouteKey>(
       queryFn: () => unwrap(call(key, ...([input ?? undefined] as Args<K>))),
       enabled: input !== null,
       ...options,
+    },
+    queryClient,
+  );
+}
+
+/**
+ * Writes through a declared route: `mutate(input)`; on success the reads of the routes it
+ * `invalidates` (every input of each) are fetched again, and `onSuccess` gets the reply. A refusal
+ * is the mutation's error (its text), never retried.
+ */
+export function useRouteMutation<K extends SiteRouteKey>(
+  key: K,
+  options: {
+    invalidates?: readonly SiteRouteKey[];
+    onSuccess?: (reply: ReplyOfRoute<K>) => unknown;
+  } = {},
+) {
+  return useMutation(
+    {
+      mutationFn: (input: CallInput<K>) => unwrap(call(key, ...([input] as Args<K>))),
+      onSuccess: async (reply) => {
+        await options.onSuccess?.(reply);
+        await Promise.all(
+          (options.invalidates ?? []).map((read) =>
+            queryClient.invalidateQueries({ queryKey: [read] }),
+          ),
+        );
+      },
     },
     queryClient,
   );

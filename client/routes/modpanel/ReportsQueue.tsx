@@ -1,22 +1,35 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StaffReport } from '../../../shared/protocol/staff';
+import { useRouteMutation, useRouteQuery } from '../../net/query';
 import { Button } from '../../ui/Button';
+import { PlayerLink } from '../../ui/PlayerLink';
 import { Time } from '../forum/Time';
-import { useApi } from '../../net/useApi';
-import { useStaffAction } from './useStaffAction';
 
 const SOURCE_LABELS = { game: 'Game report', support: 'Support request', forum: 'Forum post' };
 
-function ReportRow({ report, onChanged }: { report: StaffReport; onChanged(): void }) {
+/** What a report's link opens, beside the reported player. */
+const LINK_LABELS = { game: 'in the game', support: 'the game', forum: 'the post' };
+
+/** Where the reported thing is, when it is on this site. */
+function ReportLink({ report, label }: { report: StaffReport; label: string }) {
+  return report.link ? <Link to={report.link}>{label}</Link> : <>{label}</>;
+}
+
+/** A claim or a resolution changes the queue and the audit log. */
+const REPORT_READS = ['GET /api/staff/reports', 'GET /api/staff/audit'] as const;
+
+function ReportRow({ report }: { report: StaffReport }) {
   const [note, setNote] = useState('');
-  const action = useStaffAction();
-  const act = async (what: 'claim' | 'resolve') => {
-    const done = await action.run(`/api/staff/reports/${report.source}/${report.id}/${what}`, {
-      note,
-    });
-    if (done) onChanged();
-  };
+  const claim = useRouteMutation('POST /api/staff/reports/:source/:id/claim', {
+    invalidates: REPORT_READS,
+  });
+  const resolve = useRouteMutation('POST /api/staff/reports/:source/:id/resolve', {
+    invalidates: REPORT_READS,
+  });
+  const input = { params: { source: report.source, id: report.id }, body: { note } };
+  const busy = claim.isPending || resolve.isPending;
+  const error = claim.error ?? resolve.error;
   return (
     <tr>
       <td>
@@ -25,8 +38,23 @@ function ReportRow({ report, onChanged }: { report: StaffReport; onChanged(): vo
         <Time iso={report.created_at} />
       </td>
       <td>
-        <strong>{report.reporter}</strong> →{' '}
-        {report.link ? <Link to={report.link}>{report.subject || 'open'}</Link> : report.subject}
+        <strong>
+          <PlayerLink id={report.reporter_id} name={report.reporter} />
+        </strong>{' '}
+        →{' '}
+        {report.subject_id === null ? (
+          <ReportLink report={report} label={report.subject || 'open'} />
+        ) : (
+          <>
+            <PlayerLink id={report.subject_id} name={report.subject} />
+            {report.link && (
+              <>
+                {' '}
+                (<ReportLink report={report} label={LINK_LABELS[report.source]} />)
+              </>
+            )}
+          </>
+        )}
         <br />
         {report.detail}
       </td>
@@ -49,14 +77,14 @@ function ReportRow({ report, onChanged }: { report: StaffReport; onChanged(): vo
               onChange={(event) => setNote(event.target.value)}
             />
             <div className="staff-form__row">
-              <Button variant="ghost" busy={action.busy} onClick={() => void act('claim')}>
+              <Button variant="ghost" busy={busy} onClick={() => claim.mutate(input)}>
                 Claim
               </Button>
-              <Button busy={action.busy} onClick={() => void act('resolve')}>
+              <Button busy={busy} onClick={() => resolve.mutate(input)}>
                 Resolve
               </Button>
             </div>
-            {action.error && <p className="staff-note staff-note--error">{action.error}</p>}
+            {error && <p className="staff-note staff-note--error">{error.message}</p>}
           </div>
         )}
       </td>
@@ -67,9 +95,9 @@ function ReportRow({ report, onChanged }: { report: StaffReport; onChanged(): vo
 /** The moderators' queue: game reports, support requests and forum reports, open or resolved. */
 export function ReportsQueue() {
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
-  const { data, error, loading, reload } = useApi<{ reports: StaffReport[] }>(
-    `/api/staff/reports?status=${status}`,
-  );
+  const { data, error, isFetching } = useRouteQuery('GET /api/staff/reports', {
+    query: { status },
+  });
   return (
     <section className="staff-card" aria-labelledby="reports-title">
       <div className="staff-form__row">
@@ -87,8 +115,8 @@ export function ReportsQueue() {
           ))}
         </div>
       </div>
-      {error && <p className="alert alert--error">{error}</p>}
-      {loading && !data && <p className="muted">Loading…</p>}
+      {error && <p className="alert alert--error">{error.message}</p>}
+      {isFetching && !data && <p className="muted">Loading…</p>}
       {data?.reports.length === 0 && <p className="muted">The queue is empty.</p>}
       {data && data.reports.length > 0 && (
         <div className="staff-table-wrap">
@@ -102,11 +130,7 @@ export function ReportsQueue() {
             </thead>
             <tbody>
               {data.reports.map((report) => (
-                <ReportRow
-                  key={`${report.source}-${report.id}`}
-                  report={report}
-                  onChanged={reload}
-                />
+                <ReportRow key={`${report.source}-${report.id}`} report={report} />
               ))}
             </tbody>
           </table>

@@ -4,6 +4,9 @@ import { CHAT_ROUTES } from './chat';
 import { GAME_ROUTES } from './games';
 import { LOBBY_ROUTES } from './lobby';
 import { MAP_ROUTES } from './maps';
+import { PUSH_ROUTES } from './push';
+import { STAFF_ROUTES } from './staff';
+import { STAFF_USER_ROUTES } from './staffUsers';
 import { USER_ROUTES } from './users';
 
 /** Every HTTP route of the site, declared once (contract/route.ts says how). */
@@ -14,6 +17,9 @@ export const SITE_ROUTES = {
   ...LOBBY_ROUTES,
   ...MAP_ROUTES,
   ...CHAT_ROUTES,
+  ...PUSH_ROUTES,
+  ...STAFF_ROUTES,
+  ...STAFF_USER_ROUTES,
 } satisfies RouteTable;
 
 export type SiteRoutes = typeof SITE_ROUTES;
