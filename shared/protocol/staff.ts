@@ -180,7 +180,9 @@ export interface StaffReport {
   created_at: string;
   status: 'open' | 'claimed' | 'resolved';
   claimed_by: string | null;
+  claimed_by_id: number | null;
   resolved_by: string | null;
+  resolved_by_id: number | null;
   note: string;
 }
 

@@ -116,6 +116,7 @@ describe('the moderators’ queue', () => {
     expect((await queue(moderator.http)).find((r) => r.source === 'game')).toMatchObject({
       status: 'claimed',
       claimed_by: 'Moe',
+      claimed_by_id: moderator.userId,
     });
 
     const resolved = await call(
@@ -129,6 +130,7 @@ describe('the moderators’ queue', () => {
       source: 'forum',
       status: 'resolved',
       resolved_by: 'Moe',
+      resolved_by_id: moderator.userId,
       note: 'Post edited, warned the author.',
     });
     const forumQueue = await call<{ reports: unknown[] }>(moderator.http.get('/api/forum/reports'));

@@ -16,6 +16,11 @@ function ReportLink({ report, label }: { report: StaffReport; label: string }) {
   return report.link ? <Link to={report.link}>{label}</Link> : <>{label}</>;
 }
 
+/** The moderator who claimed or resolved a report (a name without an id: an account gone). */
+function Staffer({ id, name }: { id: number | null; name: string | null }) {
+  return id !== null && name !== null ? <PlayerLink id={id} name={name} /> : <>{name}</>;
+}
+
 /** A claim or a resolution changes the queue and the audit log. */
 const REPORT_READS = ['GET /api/staff/reports', 'GET /api/staff/audit'] as const;
 
@@ -61,12 +66,16 @@ function ReportRow({ report }: { report: StaffReport }) {
       <td>
         {report.status === 'resolved' ? (
           <>
-            Resolved by {report.resolved_by}
+            Resolved by <Staffer id={report.resolved_by_id} name={report.resolved_by} />
             {report.note && <p className="staff-note">{report.note}</p>}
           </>
         ) : (
           <div className="staff-form">
-            {report.claimed_by && <span className="muted">Claimed by {report.claimed_by}</span>}
+            {report.claimed_by && (
+              <span className="muted">
+                Claimed by <Staffer id={report.claimed_by_id} name={report.claimed_by} />
+              </span>
+            )}
             <label className="visually-hidden" htmlFor={`note-${report.source}-${report.id}`}>
               Note
             </label>

@@ -145,7 +145,9 @@ export async function reportQueue(db: Database, resolved: boolean): Promise<Staf
       subjectId: report.subjectId,
       subject: subjects.username,
       claimedBy: claimers.username,
+      claimedById: claimers.id,
       resolvedBy: resolvers.username,
+      resolvedById: resolvers.id,
       note: reportHandling.note,
     })
     .from(report)
@@ -170,7 +172,9 @@ export async function reportQueue(db: Database, resolved: boolean): Promise<Staf
     created_at: new Date(row.createdAt).toISOString(),
     status: resolved ? 'resolved' : row.claimedBy ? 'claimed' : 'open',
     claimed_by: row.claimedBy,
+    claimed_by_id: row.claimedById,
     resolved_by: row.resolvedBy,
+    resolved_by_id: row.resolvedById,
     note: row.note ?? '',
   }));
 }

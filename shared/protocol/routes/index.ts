@@ -1,6 +1,7 @@
 import type { RouteTable } from '../contract/route';
 import { ACCOUNT_ROUTES } from './account';
 import { CHAT_ROUTES } from './chat';
+import { DEBUG_ROUTES } from './debug';
 import { GAME_ROUTES } from './games';
 import { LOBBY_ROUTES } from './lobby';
 import { MAP_ROUTES } from './maps';
@@ -20,6 +21,7 @@ export const SITE_ROUTES = {
   ...PUSH_ROUTES,
   ...STAFF_ROUTES,
   ...STAFF_USER_ROUTES,
+  ...DEBUG_ROUTES,
 } satisfies RouteTable;
 
 export type SiteRoutes = typeof SITE_ROUTES;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type SessionUser } from '../account';
 import { idParam } from '../contract/params';
-import { route, shaped, type Route, type RouteTable } from '../contract/route';
+import { route, type Route, type RouteTable } from '../contract/route';
 import { idField, intField, lineField, MAX_DB_INT, textField } from '../fields';
 import {
   LIMIT_NAMES,
@@ -20,9 +20,9 @@ import {
   type StatsSeries,
 } from '../staff';
 
-// The moderator panel's system, stats, game and report tools, the role settings, the audit log
-// and the hack panel's debug views (spec §7 "Moderator"; docs/staff.md). The user pages are in
-// staffUsers.ts. Each route needs its one staff permission.
+// The moderator panel's system, stats, game and report tools, the role settings and the audit
+// log (spec §7 "Moderator"; docs/staff.md). The user pages are in staffUsers.ts, the hack panel's
+// debug views in debug.ts. Each route needs its one staff permission.
 
 const int = z.number().int();
 const success = z.literal(true);
@@ -208,7 +208,9 @@ const staffReport = z.object({
   created_at: z.string(),
   status: z.enum(['open', 'claimed', 'resolved']),
   claimed_by: z.string().nullable(),
+  claimed_by_id: int.nullable(),
   resolved_by: z.string().nullable(),
+  resolved_by_id: int.nullable(),
   note: z.string(),
 }) satisfies z.ZodType<StaffReport>;
 
@@ -222,31 +224,6 @@ const reportAction = (summary: string) =>
     body: z.object({ note: textField(2000).default('') }),
     reply: z.object({ success, source: z.enum(REPORT_SOURCES), id: int }),
     refusals: { 403: NOT_STAFF, 404: STAFF_REFUSALS.noReport, 409: STAFF_REFUSALS.resolved },
-  });
-
-// The hack panel's debug views of a game.
-
-const storedEvent = z.object({
-  seq: int,
-  version: int,
-  at: z.string(),
-  type: int,
-  player_id: int,
-  param1: int,
-  param2: int,
-  param3: int,
-  param4: int,
-});
-
-const debugView = <R extends z.ZodType>(summary: string, reply: R) =>
-  route({
-    summary,
-    tag: 'Staff',
-    access: { permission: 'debug.game' },
-    params: z.object({ gameId: idParam }),
-    missing: STAFF_REFUSALS.noGame,
-    reply,
-    refusals: { 403: NOT_STAFF, 404: STAFF_REFUSALS.noGame },
   });
 
 // A role's id as the roles route parses it: anything else is its one 422 text.
@@ -390,27 +367,5 @@ export const STAFF_ROUTES = {
   ),
   'POST /api/staff/reports/:source/:id/resolve': reportAction(
     'Resolves a report with a note; the forum’s and the support queue’s own flags follow.',
-  ),
-  'GET /game/:gameId/debug/state': debugView(
-    'The engine state as stored (the generator and the deck’s order only with debug.secrets or once ended).',
-    z.object({
-      success,
-      game_id: int,
-      version: int,
-      state: shaped<object>(z.record(z.string(), z.unknown())),
-    }),
-  ),
-  'GET /game/:gameId/debug/stack': debugView(
-    'The game’s latest accepted actions (one per version, newest first), with their events.',
-    z.object({
-      success,
-      game_id: int,
-      version: int,
-      actions: z.array(z.object({ version: int, at: z.string(), events: z.array(storedEvent) })),
-    }),
-  ),
-  'GET /game/:gameId/debug/events': debugView(
-    'Every replay event of the game, in order.',
-    z.object({ success, game_id: int, events: z.array(storedEvent) }),
   ),
 } satisfies RouteTable;
