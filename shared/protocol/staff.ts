@@ -107,6 +107,8 @@ export interface UserGameRow {
   status: number;
   map: string;
   players: string[];
+  /** The players' user ids, in the order of `players`. */
+  player_ids: number[];
   won: boolean;
   created_at: string;
   ended_at: string | null;
@@ -166,8 +168,11 @@ export interface StaffReport {
   source: ReportSource;
   id: number;
   reporter: string;
+  reporter_id: number;
   /** Who or what is reported (a username, or a game for support requests). */
   subject: string;
+  /** The reported user, when a user is reported. */
+  subject_id: number | null;
   /** The report's type or reason. */
   detail: string;
   /** Where the reported thing is, on this site. */
@@ -175,6 +180,29 @@ export interface StaffReport {
   created_at: string;
   status: 'open' | 'claimed' | 'resolved';
   claimed_by: string | null;
+  claimed_by_id: number | null;
   resolved_by: string | null;
+  resolved_by_id: number | null;
   note: string;
 }
+
+/** The ranges of the stats chart (`/modpanel/stats/api?range=`). */
+export const STATS_RANGE_NAMES = ['hour', 'day', 'week', 'month'] as const;
+export type StatsRange = (typeof STATS_RANGE_NAMES)[number];
+
+/** The longest turn timer a moderator can set: 30 days. */
+export const MAX_TIMER_SECONDS = 30 * 86_400;
+
+/** The refusals of the staff routes (routes/staff.ts declares them, server/staff answers them). */
+export const STAFF_REFUSALS = {
+  noUser: 'There is no such user.',
+  notYourself: 'You cannot suspend your own account.',
+  endInPast: 'The end date must be in the future.',
+  noReport: 'There is no such report.',
+  resolved: 'This report has already been resolved.',
+  noGame: 'There is no such game.',
+  noPermissionManager: 'This change would leave no role able to manage permissions.',
+  rolesInput: 'Give a user id and a non-empty list of roles.',
+  rolesNoUser: 'No such user.',
+  mailRefused: (reason: string) => `The mail server did not take the message: ${reason}`,
+} as const;

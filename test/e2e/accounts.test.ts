@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_TEXTS } from '../../shared/protocol/account';
 import { browserSuite, hasChromium } from '../support/browser';
+import { registerPlayer } from '../support/gameClients';
 
 describe.skipIf(!hasChromium)('accounts in a real browser', () => {
   const suite = browserSuite();
@@ -54,5 +55,31 @@ describe.skipIf(!hasChromium)('accounts in a real browser', () => {
     expect(await page.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true);
     await page.getByLabel('Confirm password').fill('different-password');
     await expect.poll(() => page.getByText(REGISTRATION_TEXTS.passwordsDontMatch).count()).toBe(1);
+  });
+
+  it('saves a push setting on the account page, kept after a reload, on a desktop and a phone', async () => {
+    await registerPlayer(suite.server.baseUrl, 'Abel');
+    let expected = false;
+    for (const width of [1366, 390]) {
+      const page = await newPage(width);
+      await page.goto(`${suite.server.baseUrl}/login`);
+      await page.getByLabel('Username').fill('Abel');
+      await page.getByLabel('Password').fill('secret-password');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect.poll(() => page.getByTestId('navbar-user').textContent()).toContain('Abel');
+      await page.goto(`${suite.server.baseUrl}/account`);
+      const yourTurn = page.getByLabel('It is your turn');
+      // On by default; the desktop turns it off, the phone sees that and turns it on again.
+      await expect.poll(() => yourTurn.isChecked()).toBe(!expected);
+      await yourTurn.click();
+      await expect.poll(() => yourTurn.isChecked()).toBe(expected);
+      await page.reload();
+      await expect.poll(() => page.getByLabel('It is your turn').isChecked()).toBe(expected);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.context().close();
+      expected = !expected;
+    }
   });
 });

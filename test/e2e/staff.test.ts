@@ -181,6 +181,43 @@ describe.skipIf(!hasChromium)('the staff tools in a real browser', () => {
     await page.context().close();
   });
 
+  it('links the names on the report queue and a user’s games to profiles; claiming refreshes the queue', async () => {
+    const admin = await signInAdmin(suite.server.baseUrl);
+    const [quin, ravi] = [
+      await registerPlayer(suite.server.baseUrl, 'Quin'),
+      await registerPlayer(suite.server.baseUrl, 'Ravi'),
+    ];
+    const gameId = await createGame(quin, { num_players: 2 });
+    expect((await playHttp(ravi, gameId, 'join-game', { color: 2 })).body.success).toBe(true);
+    const report = { user_id: ravi.userId, type: 2 };
+    expect((await playHttp(quin, gameId, 'send-report', report)).status).toBe(200);
+    for (const size of SIZES) {
+      const page = await suite.newPage(size.width, size.height);
+      await page.goto(suite.server.baseUrl);
+      await signIn(page, 'admin', 'admin-password');
+      await page.goto(`${suite.server.baseUrl}/modpanel`);
+      const row = page.locator('.staff-table tbody tr', { hasText: 'Abusive chat' });
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.locator(`a[href="/users/${quin.userId}"]`).textContent()).toBe('Quin');
+      expect(await row.locator(`a[href="/users/${ravi.userId}"]`).textContent()).toBe('Ravi');
+      if (size.name === 'desktop') {
+        await row.getByRole('button', { name: 'Claim' }).click();
+        await expect.poll(() => row.textContent()).toContain('Claimed by admin');
+      }
+      await shoot(page, `reports-${size.name}`);
+      expect(await overflows(page), 'the page overflows sideways').toBe(false);
+      await page.goto(`${suite.server.baseUrl}/modpanel/user/${quin.userId}`);
+      await page.getByRole('tab', { name: 'Games' }).click();
+      const players = page.locator('.tabs__panel tbody tr', { hasText: `#${gameId}` });
+      await expect.poll(() => players.locator(`a[href="/users/${ravi.userId}"]`).count()).toBe(1);
+      expect(await players.locator(`a[href="/modpanel/user/${ravi.userId}"]`).count()).toBe(1);
+      await shoot(page, `user-games-${size.name}`);
+      expect(await overflows(page), 'the page overflows sideways').toBe(false);
+      await page.context().close();
+    }
+    expect(admin).toBeDefined();
+  });
+
   it('tells a player on the play screen that the account was suspended, the moment it is', async () => {
     const admin = await signInAdmin(suite.server.baseUrl);
     const [zoe, yan] = [

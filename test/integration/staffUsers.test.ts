@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportRequests } from '../../server/db/schema';
 import type {
   StaffReport,
   UserEventRow,
@@ -65,8 +67,44 @@ describe('the moderators’ queue', () => {
       ['game', 'Pia', 'Rex', 'Abusive chat', 'open'],
       ['support', 'Pia', `Game #${gameId}`, 'The game is stuck or broken', 'open'],
     ]);
+    // With the ids the page links names with.
+    expect(open.map((r) => [r.source, r.reporter_id, r.subject_id, r.link]).sort()).toEqual([
+      [
+        'forum',
+        pia.userId,
+        rex.userId,
+        `/forum/topic/${topic.body.topic_id}?post=${topic.body.post_id}`,
+      ],
+      ['game', pia.userId, rex.userId, `/game/${gameId}`],
+      ['support', pia.userId, null, `/game/${gameId}`],
+    ]);
     forumReportId = open.find((r) => r.source === 'forum')!.id;
     topicId = topic.body.topic_id;
+  });
+
+  it('keeps the open half whole however many newer reports are closed (filtered before the cut)', async () => {
+    const { db } = server.app.context;
+    const later = new Date(Date.now() + 60_000);
+    const handled = Array.from({ length: 200 }, () => ({
+      gameId,
+      userId: rex.userId,
+      type: 1,
+      createdAt: later,
+      handledAt: later,
+    }));
+    await db.insert(supportRequests).values(handled);
+    try {
+      expect((await queue(moderator.http)).map((r) => r.source).sort()).toEqual([
+        'forum',
+        'game',
+        'support',
+      ]);
+      const closed = await queue(moderator.http, 'resolved');
+      expect(closed).toHaveLength(200);
+      expect(closed.every((r) => r.source === 'support' && r.reporter === 'Rex')).toBe(true);
+    } finally {
+      await db.delete(supportRequests).where(eq(supportRequests.userId, rex.userId));
+    }
   });
 
   it('lets a moderator claim a report and resolve it with a note; the forum’s queue follows', async () => {
@@ -78,6 +116,7 @@ describe('the moderators’ queue', () => {
     expect((await queue(moderator.http)).find((r) => r.source === 'game')).toMatchObject({
       status: 'claimed',
       claimed_by: 'Moe',
+      claimed_by_id: moderator.userId,
     });
 
     const resolved = await call(
@@ -91,6 +130,7 @@ describe('the moderators’ queue', () => {
       source: 'forum',
       status: 'resolved',
       resolved_by: 'Moe',
+      resolved_by_id: moderator.userId,
       note: 'Post edited, warned the author.',
     });
     const forumQueue = await call<{ reports: unknown[] }>(moderator.http.get('/api/forum/reports'));
@@ -142,7 +182,7 @@ describe('user pages', () => {
       moderator.http.get(`/modpanel/user/${pia.userId}/ajax/games?with=${rex.userId}`),
     );
     expect(games.body.games).toMatchObject([
-      { game_id: gameId, status: 2, players: ['Pia', 'Rex'] },
+      { game_id: gameId, status: 2, players: ['Pia', 'Rex'], player_ids: [pia.userId, rex.userId] },
     ]);
     expect(games.body.html).toContain(`href="/game/${gameId}"`);
     const posted = await call<{ games: UserGameRow[] }>(

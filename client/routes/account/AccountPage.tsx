@@ -1,31 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  PUSH_KIND_LABELS,
-  PUSH_KINDS,
-  type AccountResponse,
-  type PushKind,
-} from '../../../shared/protocol/push';
-import { http } from '../../net/http';
+import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from '../../../shared/protocol/push';
+import { queryClient, useRouteMutation, useRouteQuery } from '../../net/query';
 import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { Time } from '../forum/Time';
-import { useApi } from '../../net/useApi';
 import { enablePush } from './pushSubscribe';
+
+/** Every change on the page is a change of the account page's read. */
+const ACCOUNT_READS = ['GET /api/account'] as const;
 import '../forum/community.css';
 
-function PushSettings({
-  settings,
-  onSaved,
-}: {
-  settings: Record<PushKind, boolean>;
-  onSaved(): void;
-}) {
-  async function toggle(kind: PushKind, on: boolean) {
-    await http.post('/account/push-settings', { ...settings, [kind]: on });
-    onSaved();
-  }
+function PushSettings({ settings }: { settings: Record<PushKind, boolean> }) {
+  const save = useRouteMutation('POST /account/push-settings', { invalidates: ACCOUNT_READS });
+  const toggle = (kind: PushKind, on: boolean) =>
+    save.mutate({ body: { ...settings, [kind]: on } });
   return (
     <fieldset className="account-settings">
       <legend>Send a notification when</legend>
@@ -34,7 +24,8 @@ function PushSettings({
           <input
             type="checkbox"
             checked={settings[kind]}
-            onChange={(event) => void toggle(kind, event.target.checked)}
+            disabled={save.isPending}
+            onChange={(event) => toggle(kind, event.target.checked)}
           />
           {PUSH_KIND_LABELS[kind]}
         </label>
@@ -47,7 +38,10 @@ function PushSettings({
 export function AccountPage() {
   usePageTitle('Account');
   const { user } = useSession();
-  const { data, error, reload } = useApi<AccountResponse>(user ? '/api/account' : null);
+  const { data, error } = useRouteQuery('GET /api/account', user ? {} : null);
+  const removal = useRouteMutation('POST /account/push-subscriptions/remove', {
+    invalidates: ACCOUNT_READS,
+  });
   const [enabling, setEnabling] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -57,13 +51,8 @@ export function AccountPage() {
     setMessage(null);
     const result = await enablePush(data.vapid_public_key);
     setEnabling(false);
-    if (result.ok) reload();
+    if (result.ok) await queryClient.invalidateQueries({ queryKey: [ACCOUNT_READS[0]] });
     else setMessage(result.message);
-  }
-
-  async function remove(id: number) {
-    await http.post('/account/push-subscriptions/remove', { id });
-    reload();
   }
 
   if (!user) {
@@ -82,7 +71,7 @@ export function AccountPage() {
       <p className="muted">
         Rating {user.rating} · {user.tokens} tokens
       </p>
-      {error && <p className="alert alert--error">{error}</p>}
+      {error && <p className="alert alert--error">{error.message}</p>}
       <section className="card community-form" aria-labelledby="push-heading">
         <h2 id="push-heading">Push notifications</h2>
         <p className="muted">
@@ -112,13 +101,17 @@ export function AccountPage() {
                   since <Time iso={subscription.created_at} />
                 </span>
               </span>
-              <Button variant="ghost" onClick={() => void remove(subscription.id)}>
+              <Button
+                variant="ghost"
+                busy={removal.isPending && removal.variables.body.id === subscription.id}
+                onClick={() => removal.mutate({ body: { id: subscription.id } })}
+              >
                 Remove
               </Button>
             </li>
           ))}
         </ul>
-        {data && <PushSettings settings={data.settings} onSaved={reload} />}
+        {data && <PushSettings settings={data.settings} />}
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { NO_PERMISSION_TEXT } from '../../../shared/protocol/push';
-import { http } from '../../net/http';
+import { call } from '../../net/api';
 import { registerServiceWorker } from '../../net/serviceWorker';
 import { deviceName } from './deviceName';
 
@@ -29,11 +29,13 @@ export async function enablePush(vapidPublicKey: string): Promise<EnableResult> 
       applicationServerKey: bytesOf(vapidPublicKey),
     });
     const { endpoint, keys } = subscription.toJSON();
-    const result = await http.post('/account/push-subscriptions/add', {
-      endpoint,
-      auth_key: keys?.auth,
-      p256dh_key: keys?.p256dh,
-      name: deviceName(navigator.userAgent),
+    const result = await call('POST /account/push-subscriptions/add', {
+      body: {
+        endpoint: endpoint ?? '',
+        auth_key: keys?.auth ?? '',
+        p256dh_key: keys?.p256dh ?? '',
+        name: deviceName(navigator.userAgent),
+      },
     });
     return result.ok ? { ok: true } : { ok: false, message: null };
   } catch {

@@ -1,26 +1,25 @@
 import { useState } from 'react';
-import { http } from '../../net/http';
+import { call } from '../../net/api';
 import { Button } from '../../ui/Button';
 
 /** The debug calls' views of a game (spec §7: GET /game/{id}/debug/state, /stack, /events). */
 const VIEWS = [
-  { id: 'state', label: 'Engine state' },
-  { id: 'stack', label: 'Recent actions' },
-  { id: 'events', label: 'Replay events' },
+  { key: 'GET /game/:gameId/debug/state', label: 'Engine state' },
+  { key: 'GET /game/:gameId/debug/stack', label: 'Recent actions' },
+  { key: 'GET /game/:gameId/debug/events', label: 'Replay events' },
 ] as const;
 
 /**
  * A button per debug view of game `gameId` and the JSON the chosen one answers: on the hack panel
- * for any game id typed in, and on the play screen's debug tab for the game shown.
+ * for any game id typed in, and on the play screen's debug tab for the game shown. Each press
+ * reads the game as it is now (no cache: the point is to see the latest).
  */
 export function GameDebugViews({ gameId }: { gameId: string }) {
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<{ error?: string; json?: string } | null>(null);
-  async function load(view: (typeof VIEWS)[number]['id']) {
+  async function load(view: (typeof VIEWS)[number]['key']) {
     setBusy(true);
-    const result = await http.get<unknown>(
-      `/game/${encodeURIComponent(gameId.trim())}/debug/${view}`,
-    );
+    const result = await call(view, { params: { gameId: gameId.trim() } });
     setBusy(false);
     setShown(result.ok ? { json: JSON.stringify(result.data, null, 2) } : { error: result.error });
   }
@@ -29,11 +28,11 @@ export function GameDebugViews({ gameId }: { gameId: string }) {
       <div className="staff-form__row">
         {VIEWS.map((view) => (
           <Button
-            key={view.id}
+            key={view.key}
             variant="secondary"
             busy={busy}
             disabled={!gameId.trim()}
-            onClick={() => void load(view.id)}
+            onClick={() => void load(view.key)}
           >
             {view.label}
           </Button>

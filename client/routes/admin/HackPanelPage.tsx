@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { splitKey, urlOf, type RouteKey } from '../../../shared/protocol/contract/route';
 import { STAFF_TEXTS } from '../../../shared/protocol/staff';
 import { http } from '../../net/http';
 import { Button } from '../../ui/Button';
@@ -8,15 +9,27 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { GameDebugViews } from './GameDebugViews';
 import '../modpanel/staff.css';
 
-/** The calls the hack panel sends (spec §7 "Others seen in the hack panel"), with a starting body. */
-const TARGETS = {
-  message: { label: 'Message: /messages/{id}', needsId: true, template: { body: 'Hello' } },
+/**
+ * The calls the hack panel sends (spec §7 "Others seen in the hack panel"), with a starting body.
+ * The body goes out as typed, unchecked: seeing what the server answers to it is the point.
+ */
+const TARGETS: Record<
+  'message' | 'troll',
+  { label: string; key: RouteKey; needsId: boolean; template: object }
+> = {
+  message: {
+    label: 'Message: /messages/{id}',
+    key: 'POST /messages/:conversationId',
+    needsId: true,
+    template: { body: 'Hello' },
+  },
   troll: {
     label: 'Notification: /notifications/troll',
+    key: 'POST /notifications/troll',
     needsId: false,
     template: { user_id: 1, body: 'Hello', timeout: -1 },
   },
-} as const;
+};
 type Target = keyof typeof TARGETS;
 
 /** The JSON body as an object, or undefined when it is not JSON of an object. */
@@ -41,8 +54,7 @@ function RequestSender() {
     event.preventDefault();
     const parsed = parseJsonBody(body);
     if (!parsed) return setAnswer({ error: STAFF_TEXTS.invalidJson });
-    const url =
-      target === 'message' ? `/messages/${encodeURIComponent(id.trim())}` : '/notifications/troll';
+    const url = urlOf(splitKey(TARGETS[target].key).path, { conversationId: id.trim() });
     setBusy(true);
     const result = await http.post<unknown>(url, parsed);
     setBusy(false);

@@ -7,11 +7,10 @@ import type {
   PermissionValue,
   RoleSettingsResponse,
 } from '../../../shared/protocol/staff';
-import { http } from '../../net/http';
+import { queryClient, useRouteMutation, useRouteQuery } from '../../net/query';
 import { useSession } from '../../state/session';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useToasts } from '../../ui/Toasts';
-import { useApi } from '../../net/useApi';
 import '../modpanel/staff.css';
 
 const CHOICES: { value: PermissionValue; label: string; title: string }[] = [
@@ -106,17 +105,20 @@ export function PermissionsPage() {
   usePageTitle('Role settings');
   const { refresh } = useSession();
   const { show } = useToasts();
-  const loaded = useApi<RoleSettingsResponse>('/api/staff/permissions');
-  const [settings, setSettings] = useState<RoleSettingsResponse | null>(null);
-  const current = settings ?? loaded.data;
-
-  async function save(url: string, body: unknown) {
-    const result = await http.post<RoleSettingsResponse>(url, body);
-    if (!result.ok) return show(result.error, 'error');
-    setSettings(result.data);
-    // The viewer's own permissions may have changed with it.
-    await refresh();
-  }
+  const loaded = useRouteQuery('GET /api/staff/permissions', {});
+  const current = loaded.data;
+  // Each change answers the whole page: it becomes the page's read, and the viewer's own
+  // permissions may have changed with it.
+  const saved = {
+    onSuccess: async (settings: RoleSettingsResponse) => {
+      queryClient.setQueryData(['GET /api/staff/permissions', {}], settings);
+      await refresh();
+    },
+    invalidates: ['GET /api/staff/audit'] as const,
+  };
+  const setPermission = useRouteMutation('POST /api/staff/permissions', saved);
+  const setLimit = useRouteMutation('POST /api/staff/limits', saved);
+  const toastFailure = { onError: (error: Error) => show(error.message, 'error') };
 
   return (
     <div className="staff-page">
@@ -128,7 +130,7 @@ export function PermissionsPage() {
         Each role starts from the one below it (player, moderator, admin), then its own grants (+)
         and revocations (−) apply. Changes take effect on the next request.
       </p>
-      {loaded.error && <p className="alert alert--error">{loaded.error}</p>}
+      {loaded.error && <p className="alert alert--error">{loaded.error.message}</p>}
       {!current && !loaded.error && <p className="muted">Loading…</p>}
       {current && (
         <div className="staff-section">
@@ -158,11 +160,10 @@ export function PermissionsPage() {
                             row={row}
                             role={role}
                             onChange={(value) =>
-                              void save('/api/staff/permissions', {
-                                role,
-                                permission: row.name,
-                                value,
-                              })
+                              setPermission.mutate(
+                                { body: { role, permission: row.name, value } },
+                                toastFailure,
+                              )
                             }
                           />
                           <span className="permission-effective">
@@ -194,7 +195,7 @@ export function PermissionsPage() {
                   <LimitEditor
                     key={`${limit.name}-${limit.role}`}
                     limit={limit}
-                    onSave={(draft) => void save('/api/staff/limits', draft)}
+                    onSave={(draft) => setLimit.mutate({ body: draft }, toastFailure)}
                   />
                 ))}
               </tbody>

@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useRouteQuery } from '../../net/query';
 import { Time } from '../forum/Time';
-import { useApi } from '../../net/useApi';
-
-interface AuditEntry {
-  id: number;
-  actor: string | null;
-  action: string;
-  target_type: string;
-  target_id: number | null;
-  before: unknown;
-  after: unknown;
-  at: string;
-}
+import { StaffUserLink } from './StaffUserLink';
 
 const FILTERS = [
   { name: 'action', label: 'Action (e.g. game.status)' },
@@ -22,12 +12,13 @@ const FILTERS = [
 
 type Filter = Record<(typeof FILTERS)[number]['name'], string>;
 
-/** The query string of the audit log for the filled-in filters. */
-export function auditUrl(filter: Filter): string {
-  const query = new URLSearchParams(
-    Object.entries(filter).filter(([, value]) => value.trim() !== ''),
-  ).toString();
-  return `/api/staff/audit${query ? `?${query}` : ''}`;
+/** The audit log's query: the filled-in filters only. */
+export function auditQuery(filter: Filter): Partial<Filter> {
+  return Object.fromEntries(
+    Object.entries(filter)
+      .map(([name, value]) => [name, value.trim()])
+      .filter(([, value]) => value !== ''),
+  ) as Partial<Filter>;
 }
 
 const shown = (value: unknown) => (value === null ? '–' : JSON.stringify(value));
@@ -36,7 +27,9 @@ const shown = (value: unknown) => (value === null ? '–' : JSON.stringify(value
 export function AuditLog() {
   const [filter, setFilter] = useState<Filter>({ action: '', target_type: '', target_id: '' });
   const [applied, setApplied] = useState(filter);
-  const { data, error, loading } = useApi<{ entries: AuditEntry[] }>(auditUrl(applied));
+  const { data, error, isFetching } = useRouteQuery('GET /api/staff/audit', {
+    query: auditQuery(applied),
+  });
   return (
     <section className="staff-card" aria-labelledby="audit-title">
       <h2 id="audit-title">Audit log</h2>
@@ -62,8 +55,8 @@ export function AuditLog() {
           Filter
         </button>
       </form>
-      {error && <p className="alert alert--error">{error}</p>}
-      {loading && !data && <p className="muted">Loading…</p>}
+      {error && <p className="alert alert--error">{error.message}</p>}
+      {isFetching && !data && <p className="muted">Loading…</p>}
       {data?.entries.length === 0 && <p className="muted">No staff action matches.</p>}
       {data && data.entries.length > 0 && (
         <div className="staff-table-wrap">
@@ -83,7 +76,13 @@ export function AuditLog() {
                   <td>
                     <Time iso={entry.at} />
                   </td>
-                  <td>{entry.actor ?? '(deleted)'}</td>
+                  <td>
+                    {entry.actor !== null && entry.actor_id !== null ? (
+                      <StaffUserLink id={entry.actor_id} name={entry.actor} />
+                    ) : (
+                      '(deleted)'
+                    )}
+                  </td>
                   <td>
                     {entry.action} on{' '}
                     {entry.target_type === 'user' && entry.target_id ? (

@@ -1,22 +1,40 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StaffReport } from '../../../shared/protocol/staff';
+import { useRouteMutation, useRouteQuery } from '../../net/query';
 import { Button } from '../../ui/Button';
+import { PlayerLink } from '../../ui/PlayerLink';
 import { Time } from '../forum/Time';
-import { useApi } from '../../net/useApi';
-import { useStaffAction } from './useStaffAction';
 
 const SOURCE_LABELS = { game: 'Game report', support: 'Support request', forum: 'Forum post' };
 
-function ReportRow({ report, onChanged }: { report: StaffReport; onChanged(): void }) {
+/** What a report's link opens, beside the reported player. */
+const LINK_LABELS = { game: 'in the game', support: 'the game', forum: 'the post' };
+
+/** Where the reported thing is, when it is on this site. */
+function ReportLink({ report, label }: { report: StaffReport; label: string }) {
+  return report.link ? <Link to={report.link}>{label}</Link> : <>{label}</>;
+}
+
+/** The moderator who claimed or resolved a report (a name without an id: an account gone). */
+function Staffer({ id, name }: { id: number | null; name: string | null }) {
+  return id !== null && name !== null ? <PlayerLink id={id} name={name} /> : <>{name}</>;
+}
+
+/** A claim or a resolution changes the queue and the audit log. */
+const REPORT_READS = ['GET /api/staff/reports', 'GET /api/staff/audit'] as const;
+
+function ReportRow({ report }: { report: StaffReport }) {
   const [note, setNote] = useState('');
-  const action = useStaffAction();
-  const act = async (what: 'claim' | 'resolve') => {
-    const done = await action.run(`/api/staff/reports/${report.source}/${report.id}/${what}`, {
-      note,
-    });
-    if (done) onChanged();
-  };
+  const claim = useRouteMutation('POST /api/staff/reports/:source/:id/claim', {
+    invalidates: REPORT_READS,
+  });
+  const resolve = useRouteMutation('POST /api/staff/reports/:source/:id/resolve', {
+    invalidates: REPORT_READS,
+  });
+  const input = { params: { source: report.source, id: report.id }, body: { note } };
+  const busy = claim.isPending || resolve.isPending;
+  const error = claim.error ?? resolve.error;
   return (
     <tr>
       <td>
@@ -25,20 +43,39 @@ function ReportRow({ report, onChanged }: { report: StaffReport; onChanged(): vo
         <Time iso={report.created_at} />
       </td>
       <td>
-        <strong>{report.reporter}</strong> →{' '}
-        {report.link ? <Link to={report.link}>{report.subject || 'open'}</Link> : report.subject}
+        <strong>
+          <PlayerLink id={report.reporter_id} name={report.reporter} />
+        </strong>{' '}
+        →{' '}
+        {report.subject_id === null ? (
+          <ReportLink report={report} label={report.subject || 'open'} />
+        ) : (
+          <>
+            <PlayerLink id={report.subject_id} name={report.subject} />
+            {report.link && (
+              <>
+                {' '}
+                (<ReportLink report={report} label={LINK_LABELS[report.source]} />)
+              </>
+            )}
+          </>
+        )}
         <br />
         {report.detail}
       </td>
       <td>
         {report.status === 'resolved' ? (
           <>
-            Resolved by {report.resolved_by}
+            Resolved by <Staffer id={report.resolved_by_id} name={report.resolved_by} />
             {report.note && <p className="staff-note">{report.note}</p>}
           </>
         ) : (
           <div className="staff-form">
-            {report.claimed_by && <span className="muted">Claimed by {report.claimed_by}</span>}
+            {report.claimed_by && (
+              <span className="muted">
+                Claimed by <Staffer id={report.claimed_by_id} name={report.claimed_by} />
+              </span>
+            )}
             <label className="visually-hidden" htmlFor={`note-${report.source}-${report.id}`}>
               Note
             </label>
@@ -49,14 +86,14 @@ function ReportRow({ report, onChanged }: { report: StaffReport; onChanged(): vo
               onChange={(event) => setNote(event.target.value)}
             />
             <div className="staff-form__row">
-              <Button variant="ghost" busy={action.busy} onClick={() => void act('claim')}>
+              <Button variant="ghost" busy={busy} onClick={() => claim.mutate(input)}>
                 Claim
               </Button>
-              <Button busy={action.busy} onClick={() => void act('resolve')}>
+              <Button busy={busy} onClick={() => resolve.mutate(input)}>
                 Resolve
               </Button>
             </div>
-            {action.error && <p className="staff-note staff-note--error">{action.error}</p>}
+            {error && <p className="staff-note staff-note--error">{error.message}</p>}
           </div>
         )}
       </td>
@@ -67,9 +104,9 @@ function ReportRow({ report, onChanged }: { report: StaffReport; onChanged(): vo
 /** The moderators' queue: game reports, support requests and forum reports, open or resolved. */
 export function ReportsQueue() {
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
-  const { data, error, loading, reload } = useApi<{ reports: StaffReport[] }>(
-    `/api/staff/reports?status=${status}`,
-  );
+  const { data, error, isFetching } = useRouteQuery('GET /api/staff/reports', {
+    query: { status },
+  });
   return (
     <section className="staff-card" aria-labelledby="reports-title">
       <div className="staff-form__row">
@@ -87,8 +124,8 @@ export function ReportsQueue() {
           ))}
         </div>
       </div>
-      {error && <p className="alert alert--error">{error}</p>}
-      {loading && !data && <p className="muted">Loading…</p>}
+      {error && <p className="alert alert--error">{error.message}</p>}
+      {isFetching && !data && <p className="muted">Loading…</p>}
       {data?.reports.length === 0 && <p className="muted">The queue is empty.</p>}
       {data && data.reports.length > 0 && (
         <div className="staff-table-wrap">
@@ -102,11 +139,7 @@ export function ReportsQueue() {
             </thead>
             <tbody>
               {data.reports.map((report) => (
-                <ReportRow
-                  key={`${report.source}-${report.id}`}
-                  report={report}
-                  onChanged={reload}
-                />
+                <ReportRow key={`${report.source}-${report.id}`} report={report} />
               ))}
             </tbody>
           </table>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { StatsSeries } from '../../../shared/protocol/staff';
-import { useApi } from '../../net/useApi';
+import { useRouteQuery } from '../../net/query';
 
 const RANGES = [
   { id: 'hour', label: 'Last hour' },
@@ -83,9 +83,9 @@ function Plot({ stats }: { stats: StatsSeries }) {
 /** The stats page: users online, games started and finished, actions per minute and sign-ups over a chosen range. */
 export function StatsChart() {
   const [range, setRange] = useState<(typeof RANGES)[number]['id']>('day');
-  const { data, error, loading, reload } = useApi<StatsSeries>(
-    `/modpanel/stats/api?range=${range}`,
-  );
+  const { data, error, isFetching, refetch } = useRouteQuery('GET /modpanel/stats/api', {
+    query: { range },
+  });
   return (
     <section className="staff-card staff-chart" aria-labelledby="stats-title">
       <div className="staff-form__row">
@@ -100,12 +100,12 @@ export function StatsChart() {
             ))}
           </select>
         </label>
-        <button type="button" className="btn btn--ghost" onClick={reload}>
+        <button type="button" className="btn btn--ghost" onClick={() => void refetch()}>
           Refresh
         </button>
       </div>
-      {error && <p className="alert alert--error">{error}</p>}
-      {loading && !data && <p className="muted">Loading…</p>}
+      {error && <p className="alert alert--error">{error.message}</p>}
+      {isFetching && !data && <p className="muted">Loading…</p>}
       {data && <Plot stats={data} />}
       {data && (
         <p className="muted staff-note">

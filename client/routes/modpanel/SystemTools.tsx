@@ -1,26 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { MODEL_KEYS, STAFF_TEXTS, type ProcessRow } from '../../../shared/protocol/staff';
-import { http } from '../../net/http';
+import { MODEL_KEYS, STAFF_TEXTS } from '../../../shared/protocol/staff';
+import { useRouteMutation, useRouteQuery } from '../../net/query';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
 import { Time } from '../forum/Time';
-import { useApi } from '../../net/useApi';
-import { useStaffAction } from './useStaffAction';
 
 /** The database's running statements (spec §3 "Process list row"). */
 export function ProcessList() {
-  const { data, error, loading, reload } = useApi<{ rows: ProcessRow[] }>(
-    '/modpanel/system/dbadmin/processlist',
+  const { data, error, isFetching, refetch } = useRouteQuery(
+    'GET /modpanel/system/dbadmin/processlist',
+    {},
   );
   return (
     <section className="staff-card" aria-labelledby="processlist-title">
       <div className="staff-form__row">
         <h2 id="processlist-title">Process list</h2>
-        <Button variant="ghost" busy={loading} onClick={reload}>
+        <Button variant="ghost" busy={isFetching} onClick={() => void refetch()}>
           Refresh
         </Button>
       </div>
-      {error && <p className="alert alert--error">{error}</p>}
+      {error && <p className="alert alert--error">{error.message}</p>}
       {data && (
         <div className="staff-table-wrap">
           <table className="staff-table" data-testid="processlist">
@@ -54,22 +53,22 @@ export function ProcessList() {
 export function ValidateModel() {
   const [key, setKey] = useState<string>('user');
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  async function submit(event: FormEvent) {
+  // A lookup the spec sends as a POST: asked for by the button, not read on its own.
+  const lookup = useRouteMutation('POST /modpanel/system/settings/validate-model');
+  const model = lookup.data?.model;
+  const answer = lookup.error
+    ? { tone: 'error', text: STAFF_TEXTS.validateFailed(lookup.error.message) }
+    : model === false
+      ? { tone: 'error', text: STAFF_TEXTS.noModel }
+      : model
+        ? { tone: 'ok', text: JSON.stringify(model, null, 2) }
+        : null;
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const result = await http.post<{ model: unknown }>('/modpanel/system/settings/validate-model', {
-      key,
-      value,
-    });
-    setBusy(false);
-    if (!result.ok) setAnswer({ tone: 'error', text: STAFF_TEXTS.validateFailed(result.error) });
-    else if (!result.data.model) setAnswer({ tone: 'error', text: STAFF_TEXTS.noModel });
-    else setAnswer({ tone: 'ok', text: JSON.stringify(result.data.model, null, 2) });
+    lookup.mutate({ body: { key, value } });
   }
   return (
-    <form className="staff-card staff-form" onSubmit={(event) => void submit(event)}>
+    <form className="staff-card staff-form" onSubmit={submit}>
       <h2>Validate a model</h2>
       <div className="staff-form__row">
         <label className="field">
@@ -87,7 +86,7 @@ export function ValidateModel() {
           onChange={(e) => setValue(e.target.value)}
         />
       </div>
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={lookup.isPending}>
         Validate
       </Button>
       {answer?.tone === 'error' && <p className="staff-note staff-note--error">{answer.text}</p>}
@@ -96,23 +95,16 @@ export function ValidateModel() {
   );
 }
 
-interface OutboxMail {
-  id: number;
-  to_address: string;
-  subject: string;
-  created_at: string;
-  delivered_at: string | null;
-  error: string | null;
-}
-
 /** send-email, and the outbox every staff e-mail is written to. */
 export function SendEmail() {
   const [form, setForm] = useState({ to_user_id: '', subject: '', body: '' });
-  const action = useStaffAction<{ delivered: boolean }>();
-  const outbox = useApi<{ mails: OutboxMail[] }>('/api/staff/outbox');
-  async function submit(event: FormEvent) {
+  const send = useRouteMutation('POST /modpanel/system/send-email', {
+    invalidates: ['GET /api/staff/outbox', 'GET /api/staff/audit'],
+  });
+  const outbox = useRouteQuery('GET /api/staff/outbox', {});
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (await action.run('/modpanel/system/send-email', form)) outbox.reload();
+    send.mutate({ body: form });
   }
   const field = (name: keyof typeof form) => ({
     name,
@@ -121,7 +113,7 @@ export function SendEmail() {
       setForm({ ...form, [name]: event.target.value }),
   });
   return (
-    <form className="staff-card staff-form" onSubmit={(event) => void submit(event)}>
+    <form className="staff-card staff-form" onSubmit={submit}>
       <h2>Send an e-mail</h2>
       <FormField label="To user id" inputMode="numeric" {...field('to_user_id')} />
       <FormField label="Subject" {...field('subject')} />
@@ -129,13 +121,13 @@ export function SendEmail() {
         <span className="field__label">Text</span>
         <textarea {...field('body')} />
       </label>
-      <Button type="submit" busy={action.busy}>
+      <Button type="submit" busy={send.isPending}>
         Send
       </Button>
-      {action.error && <p className="staff-note staff-note--error">{action.error}</p>}
-      {action.result && (
+      {send.error && <p className="staff-note staff-note--error">{send.error.message}</p>}
+      {send.data && (
         <p className="staff-note staff-note--ok">
-          {action.result.delivered ? 'Sent.' : 'Kept in the outbox (no mail server is configured).'}
+          {send.data.delivered ? 'Sent.' : 'Kept in the outbox (no mail server is configured).'}
         </p>
       )}
       <h3>Outbox</h3>
@@ -155,7 +147,9 @@ export function SendEmail() {
 /** send-push-notification: a test push to one user's devices. */
 export function SendPush() {
   const [form, setForm] = useState({ to_user_id: '', title: '', body: '', url: '/' });
-  const action = useStaffAction<{ sent: number; failed: number; removed: number }>();
+  const push = useRouteMutation('POST /modpanel/system/send-push-notification', {
+    invalidates: ['GET /api/staff/audit'],
+  });
   const field = (name: keyof typeof form) => ({
     name,
     value: form[name],
@@ -167,7 +161,7 @@ export function SendPush() {
       className="staff-card staff-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void action.run('/modpanel/system/send-push-notification', form);
+        push.mutate({ body: form });
       }}
     >
       <h2>Send a push notification</h2>
@@ -175,14 +169,14 @@ export function SendPush() {
       <FormField label="Title" {...field('title')} />
       <FormField label="Text" {...field('body')} />
       <FormField label="Opens" {...field('url')} />
-      <Button type="submit" busy={action.busy}>
+      <Button type="submit" busy={push.isPending}>
         Send
       </Button>
-      {action.error && <p className="staff-note staff-note--error">{action.error}</p>}
-      {action.result && (
+      {push.error && <p className="staff-note staff-note--error">{push.error.message}</p>}
+      {push.data && (
         <p className="staff-note staff-note--ok">
-          Delivered to {action.result.sent} device(s); {action.result.failed} failed,{' '}
-          {action.result.removed} gone.
+          Delivered to {push.data.sent} device(s); {push.data.failed} failed, {push.data.removed}{' '}
+          gone.
         </p>
       )}
     </form>

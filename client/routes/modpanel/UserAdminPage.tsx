@@ -4,16 +4,23 @@ import { hasPermission, STAFF_TEXTS, type PermissionName } from '../../../shared
 import { useSession } from '../../state/session';
 import { Tabs } from '../../ui/Tabs';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useApi } from '../../net/useApi';
+import { useRouteQuery } from '../../net/query';
+import { PlayerLink } from '../../ui/PlayerLink';
 import { UserEvents, UserGames, UserIps, UserRatings, UserSessions } from './UserInfo';
-import { UserProfile, type StaffUserProfile } from './UserProfile';
+import { UserProfile } from './UserProfile';
 import './staff.css';
 
 /** /modpanel/user/{id}: one user's tabs (profile, games, ratings and tokens, event log, ips, sessions). */
 export function UserAdminPage() {
   const userId = Number(useParams().userId);
   const { user: viewer } = useSession();
-  const { data, error, reload } = useApi<{ user: StaffUserProfile }>(`/api/staff/users/${userId}`);
+  const valid = Number.isInteger(userId) && userId > 0;
+  const query = useRouteQuery(
+    'GET /api/staff/users/:userId',
+    valid ? { params: { userId } } : null,
+  );
+  const { data } = query;
+  const error = valid ? query.error?.message : 'There is no such user.';
   const [selected, setSelected] = useState('profile');
   usePageTitle(data ? `User ${data.user.username}` : 'User');
   const tabs: { id: string; label: string; needs: PermissionName; content: ReactNode }[] = data
@@ -22,7 +29,7 @@ export function UserAdminPage() {
           id: 'profile',
           label: 'Profile',
           needs: 'user.view',
-          content: <UserProfile user={data.user} onChanged={reload} />,
+          content: <UserProfile user={data.user} />,
         },
         {
           id: 'games',
@@ -56,7 +63,15 @@ export function UserAdminPage() {
       <p className="muted">
         <Link to="/modpanel">Moderator panel</Link> › User
       </p>
-      <h1>{data ? `${data.user.username} (#${data.user.id})` : 'User'}</h1>
+      <h1>
+        {data ? (
+          <>
+            <PlayerLink id={data.user.id} name={data.user.username} /> (#{data.user.id})
+          </>
+        ) : (
+          'User'
+        )}
+      </h1>
       {data && <p className="muted">{data.user.roles.join(', ')}</p>}
       {error && <p className="alert alert--error">{STAFF_TEXTS.userInfoFailed(error)}</p>}
       {!data && !error && <p className="muted">Loading…</p>}

@@ -1,20 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  STAFF_TEXTS,
-  type UserEventRow,
-  type UserGameRow,
-  type UserIpRow,
-  type UserStandings,
-} from '../../../shared/protocol/staff';
+import { STAFF_TEXTS } from '../../../shared/protocol/staff';
+import { useRouteQuery } from '../../net/query';
 import { DateInput } from '../../ui/DateInput';
 import { Time } from '../forum/Time';
-import { useApi, type ApiState } from '../../net/useApi';
+import { StaffUserLink } from './StaffUserLink';
 
 /** Loading, the spec's failure text, or the content. */
-function Loaded<T>({ state, children }: { state: ApiState<T>; children(data: T): ReactNode }) {
+function Loaded<T>({
+  state,
+  children,
+}: {
+  state: { data: T | undefined; error: Error | null };
+  children(data: T): ReactNode;
+}) {
   if (state.error)
-    return <p className="alert alert--error">{STAFF_TEXTS.userInfoFailed(state.error)}</p>;
+    return <p className="alert alert--error">{STAFF_TEXTS.userInfoFailed(state.error.message)}</p>;
   if (!state.data) return <p className="muted">Loading…</p>;
   return <>{children(state.data)}</>;
 }
@@ -49,8 +50,11 @@ const EVENT_LABELS: Record<string, string> = {
 /** The user's games, optionally only those shared with another user. */
 export function UserGames({ userId }: { userId: number }) {
   const [withId, setWithId] = useState('');
-  const query = /^\d+$/.test(withId.trim()) ? `?with=${withId.trim()}` : '';
-  const state = useApi<{ games: UserGameRow[] }>(`/modpanel/user/${userId}/ajax/games${query}`);
+  const other = withId.trim();
+  const state = useRouteQuery('GET /modpanel/user/:userId/ajax/games', {
+    params: { userId },
+    query: /^[1-9]\d{0,9}$/.test(other) ? { with: other } : {},
+  });
   return (
     <div className="staff-section">
       <label className="field">
@@ -78,7 +82,14 @@ export function UserGames({ userId }: { userId: number }) {
                     {game.won && ' (won)'}
                   </td>
                   <td>{game.map}</td>
-                  <td>{game.players.join(', ')}</td>
+                  <td>
+                    {game.players.map((name, index) => (
+                      <span key={index}>
+                        {index > 0 && ', '}
+                        <StaffUserLink id={game.player_ids[index]!} name={name} />
+                      </span>
+                    ))}
+                  </td>
                 </tr>
               ))}
             </Table>
@@ -101,9 +112,10 @@ export function eventsSince<Row extends { at: string }>(
 export function UserEvents({ userId, balanceOnly }: { userId: number; balanceOnly?: boolean }) {
   const [onlyBalance, setOnlyBalance] = useState(balanceOnly ?? false);
   const [since, setSince] = useState('');
-  const state = useApi<{ events: UserEventRow[] }>(
-    `/api/staff/users/${userId}/events?balance=${onlyBalance ? 1 : 0}`,
-  );
+  const state = useRouteQuery('GET /api/staff/users/:userId/events', {
+    params: { userId },
+    query: { balance: onlyBalance ? '1' : '0' },
+  });
   const change = (before: number | null, after: number | null) =>
     before === after || after === null
       ? ''
@@ -146,7 +158,9 @@ export function UserEvents({ userId, balanceOnly }: { userId: number; balanceOnl
 
 /** Standings, then the rating and token changes. */
 export function UserRatings({ userId }: { userId: number }) {
-  const state = useApi<{ standings: UserStandings }>(`/modpanel/user/${userId}/ajax/standings`);
+  const state = useRouteQuery('GET /modpanel/user/:userId/ajax/standings', {
+    params: { userId },
+  });
   return (
     <div className="staff-section">
       <Loaded state={state}>
@@ -165,7 +179,7 @@ export function UserRatings({ userId }: { userId: number }) {
 
 /** The addresses the user came from, with the other accounts seen there. */
 export function UserIps({ userId }: { userId: number }) {
-  const state = useApi<{ ips: UserIpRow[] }>(`/modpanel/user/${userId}/ajax/ips`);
+  const state = useRouteQuery('GET /modpanel/user/:userId/ajax/ips', { params: { userId } });
   return (
     <Loaded state={state}>
       {({ ips }) =>
@@ -184,7 +198,7 @@ export function UserIps({ userId }: { userId: number }) {
                   {row.other_users.map((other, index) => (
                     <span key={other.id}>
                       {index > 0 && ', '}
-                      <Link to={`/modpanel/user/${other.id}`}>{other.username}</Link>
+                      <StaffUserLink id={other.id} name={other.username} />
                     </span>
                   ))}
                 </td>
@@ -197,16 +211,9 @@ export function UserIps({ userId }: { userId: number }) {
   );
 }
 
-interface SessionRow {
-  created_at: string;
-  expires_at: string;
-  ip: string | null;
-  user_agent: string | null;
-}
-
 /** The account's live sessions. */
 export function UserSessions({ userId }: { userId: number }) {
-  const state = useApi<{ sessions: SessionRow[] }>(`/api/staff/users/${userId}/sessions`);
+  const state = useRouteQuery('GET /api/staff/users/:userId/sessions', { params: { userId } });
   return (
     <Loaded state={state}>
       {({ sessions }) =>

@@ -5,31 +5,30 @@ import { useSession } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
 import { Time } from '../forum/Time';
-import { useStaffAction } from './useStaffAction';
+import type { ReplyOfRoute } from '../../net/api';
+import { useRouteMutation } from '../../net/query';
 
-export interface StaffUserProfile {
-  id: number;
-  username: string;
-  email: string;
-  roles: Role[];
-  rating: number;
-  tokens: number;
-  created_at: string;
-  last_active_at: string;
-  suspension: { reason: string; ends_at: string | null } | null;
-}
+export type StaffUserProfile = ReplyOfRoute<'GET /api/staff/users/:userId'>['user'];
+
+/** The reads a change to a user alters: its page, its event log, the search and the audit log. */
+export const USER_READS = [
+  'GET /api/staff/users/:userId',
+  'GET /api/staff/users/:userId/events',
+  'GET /api/staff/users',
+  'GET /api/staff/audit',
+] as const;
+
+const isRole = (name: string): name is Role => (ROLES as readonly string[]).includes(name);
 
 /** The username, editable only once its checkbox is ticked (spec §2 "username-edit checkbox"). */
-function UsernameEdit({ user, onSaved }: { user: StaffUserProfile; onSaved(): void }) {
+function UsernameEdit({ user }: { user: StaffUserProfile }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(user.username);
-  const action = useStaffAction();
-  async function save() {
-    if (await action.run(`/api/staff/users/${user.id}/username`, { username: name })) {
-      setEditing(false);
-      onSaved();
-    }
-  }
+  const rename = useRouteMutation('POST /api/staff/users/:userId/username', {
+    invalidates: USER_READS,
+    onSuccess: () => setEditing(false),
+  });
+  const save = () => rename.mutate({ params: { userId: user.id }, body: { username: name } });
   return (
     <div className="staff-form">
       <label className="staff-check">
@@ -42,13 +41,13 @@ function UsernameEdit({ user, onSaved }: { user: StaffUserProfile; onSaved(): vo
           name="username"
           value={name}
           disabled={!editing}
-          error={action.error ?? undefined}
+          error={rename.error?.message}
           onChange={(event) => setName(event.target.value)}
         />
         <Button
           disabled={!editing || name === user.username}
-          busy={action.busy}
-          onClick={() => void save()}
+          busy={rename.isPending}
+          onClick={save}
         >
           Save
         </Button>
@@ -58,14 +57,14 @@ function UsernameEdit({ user, onSaved }: { user: StaffUserProfile; onSaved(): vo
 }
 
 /** Roles as checkboxes; player is always kept. */
-function RolesEdit({ user, onSaved }: { user: StaffUserProfile; onSaved(): void }) {
-  const [roles, setRoles] = useState<Role[]>(user.roles);
-  const action = useStaffAction();
+function RolesEdit({ user }: { user: StaffUserProfile }) {
+  const [roles, setRoles] = useState<Role[]>(user.roles.filter(isRole));
+  const setUserRoles = useRouteMutation('POST /api/admin/users/:userId/roles', {
+    invalidates: USER_READS,
+  });
   const toggle = (role: Role, on: boolean) =>
     setRoles(on ? [...roles, role] : roles.filter((r) => r !== role));
-  async function save() {
-    if (await action.run(`/api/admin/users/${user.id}/roles`, { roles })) onSaved();
-  }
+  const save = () => setUserRoles.mutate({ params: { userId: user.id }, body: { roles } });
   return (
     <fieldset className="staff-form staff-fieldset">
       <legend className="field__label">Roles</legend>
@@ -80,27 +79,34 @@ function RolesEdit({ user, onSaved }: { user: StaffUserProfile; onSaved(): void 
             {role}
           </label>
         ))}
-        <Button variant="secondary" busy={action.busy} onClick={() => void save()}>
+        <Button variant="secondary" busy={setUserRoles.isPending} onClick={save}>
           Save roles
         </Button>
       </div>
-      {action.error && <p className="staff-note staff-note--error">{action.error}</p>}
+      {setUserRoles.error && (
+        <p className="staff-note staff-note--error">{setUserRoles.error.message}</p>
+      )}
     </fieldset>
   );
 }
 
 /** Suspend until a date, ban without one, or lift what is in force. */
-function SuspensionEdit({ user, onSaved }: { user: StaffUserProfile; onSaved(): void }) {
+function SuspensionEdit({ user }: { user: StaffUserProfile }) {
   const [reason, setReason] = useState('');
   const [until, setUntil] = useState('');
-  const action = useStaffAction();
-  async function suspend() {
-    const ends_at = until ? new Date(until).toISOString() : '';
-    if (await action.run(`/api/staff/users/${user.id}/suspend`, { reason, ends_at })) onSaved();
-  }
-  async function lift() {
-    if (await action.run(`/api/staff/users/${user.id}/unsuspend`)) onSaved();
-  }
+  const params = { userId: user.id };
+  const suspension = useRouteMutation('POST /api/staff/users/:userId/suspend', {
+    invalidates: USER_READS,
+  });
+  const lifting = useRouteMutation('POST /api/staff/users/:userId/unsuspend', {
+    invalidates: USER_READS,
+  });
+  const suspend = () =>
+    suspension.mutate({
+      params,
+      body: { reason, ends_at: until ? new Date(until).toISOString() : '' },
+    });
+  const error = suspension.error ?? lifting.error;
   return (
     <div className="staff-form">
       <h3>Suspension</h3>
@@ -114,7 +120,11 @@ function SuspensionEdit({ user, onSaved }: { user: StaffUserProfile; onSaved(): 
             'Banned'
           )}
           : {user.suspension.reason}{' '}
-          <Button variant="ghost" busy={action.busy} onClick={() => void lift()}>
+          <Button
+            variant="ghost"
+            busy={lifting.isPending}
+            onClick={() => lifting.mutate({ params })}
+          >
             Lift
           </Button>
         </p>
@@ -135,17 +145,17 @@ function SuspensionEdit({ user, onSaved }: { user: StaffUserProfile; onSaved(): 
           value={until}
           onChange={(e) => setUntil(e.target.value)}
         />
-        <Button variant="danger" busy={action.busy} onClick={() => void suspend()}>
+        <Button variant="danger" busy={suspension.isPending} onClick={suspend}>
           {until ? 'Suspend' : 'Ban'}
         </Button>
       </div>
-      {action.error && <p className="staff-note staff-note--error">{action.error}</p>}
+      {error && <p className="staff-note staff-note--error">{error.message}</p>}
     </div>
   );
 }
 
 /** The profile tab: facts, and the changes the viewer's permissions allow. */
-export function UserProfile({ user, onChanged }: { user: StaffUserProfile; onChanged(): void }) {
+export function UserProfile({ user }: { user: StaffUserProfile }) {
   const { user: viewer } = useSession();
   return (
     <div className="staff-section">
@@ -173,13 +183,9 @@ export function UserProfile({ user, onChanged }: { user: StaffUserProfile; onCha
           </dd>
         </div>
       </dl>
-      {hasPermission(viewer, 'user.edit') && (
-        <UsernameEdit key={user.username} user={user} onSaved={onChanged} />
-      )}
-      {hasPermission(viewer, 'user.roles') && (
-        <RolesEdit key={user.roles.join()} user={user} onSaved={onChanged} />
-      )}
-      {hasPermission(viewer, 'user.ban') && <SuspensionEdit user={user} onSaved={onChanged} />}
+      {hasPermission(viewer, 'user.edit') && <UsernameEdit key={user.username} user={user} />}
+      {hasPermission(viewer, 'user.roles') && <RolesEdit key={user.roles.join()} user={user} />}
+      {hasPermission(viewer, 'user.ban') && <SuspensionEdit user={user} />}
     </div>
   );
 }

@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { useApi } from '../../net/useApi';
-
-interface FoundUser {
-  id: number;
-  username: string;
-  roles: string[];
-  rating: number;
-}
+import { useRouteQuery } from '../../net/query';
+import { StaffUserLink } from './StaffUserLink';
 
 /** Finds a user by name prefix or id, linking to its admin page. */
 export function UserSearch() {
   const [query, setQuery] = useState('');
-  const url = query.trim() ? `/api/staff/users?q=${encodeURIComponent(query.trim())}` : null;
-  const { data, error } = useApi<{ users: FoundUser[] }>(url);
+  const q = query.trim();
+  const { data, error } = useRouteQuery('GET /api/staff/users', q ? { query: { q } } : null);
   return (
     <section className="staff-card" aria-labelledby="users-title">
       <h2 id="users-title">Users</h2>
@@ -26,15 +19,15 @@ export function UserSearch() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </label>
-      {error && <p className="alert alert--error">{error}</p>}
-      {url && data?.users.length === 0 && <p className="muted">Nobody by that name.</p>}
+      {error && <p className="alert alert--error">{error.message}</p>}
+      {q && data?.users.length === 0 && <p className="muted">Nobody by that name.</p>}
       <ul className="staff-reports">
-        {url &&
+        {q &&
           data?.users.map((user) => (
             <li key={user.id}>
-              <Link to={`/modpanel/user/${user.id}`}>{user.username}</Link>{' '}
+              <StaffUserLink id={user.id} name={user.username} />{' '}
               <span className="muted">
-                #{user.id}, {user.roles.join(', ')}, rating {user.rating}
+                {user.roles.join(', ')}, rating {user.rating}
               </span>
             </li>
           ))}

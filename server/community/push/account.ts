@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../shared/protocol/account';
 import { PUSH_ERRORS, type AccountResponse, type PushKind } from '../../../shared/protocol/push';
 import type { AppContext } from '../../context';
-import { ok, refuse, type Reply } from '../../http/replies';
+import { ok, refuse, type Answer } from '../../../shared/protocol/contract/envelope';
 import { vetEndpoint } from '../../services/push/endpoints';
 import { areSubscriptionKeys } from '../../services/push/keys';
 import {
@@ -13,14 +13,21 @@ import {
 } from '../../services/push/store';
 import { vapidDetails } from '../../services/push/vapid';
 
+/** A subscription added or removed, by id. */
+type Saved = { success: true; id: number };
+
 /** The account page's data: the user's devices, their push settings and the key to subscribe with. */
-export async function accountPage(context: AppContext, user: SessionUser): Promise<Reply> {
+export async function accountPage(
+  context: AppContext,
+  user: SessionUser,
+): Promise<Answer<AccountResponse>> {
   const [subscriptions, settings, vapid] = await Promise.all([
     subscriptionsOf(context.db, user.id),
     pushSettingsOf(context.db, user.id),
     vapidDetails(context),
   ]);
-  const body: Omit<AccountResponse, 'success'> = {
+  return ok({
+    success: true,
     subscriptions: subscriptions.map((row) => ({
       id: row.id,
       name: row.name,
@@ -28,8 +35,7 @@ export async function accountPage(context: AppContext, user: SessionUser): Promi
     })),
     settings,
     vapid_public_key: vapid.publicKey,
-  };
-  return ok(body);
+  });
 }
 
 /**
@@ -41,7 +47,7 @@ export async function addSubscription(
   context: AppContext,
   user: SessionUser,
   input: { auth_key: string; p256dh_key: string; endpoint: string; name: string },
-): Promise<Reply> {
+): Promise<Answer<Saved>> {
   if (!areSubscriptionKeys(input.p256dh_key, input.auth_key)) {
     return refuse(422, PUSH_ERRORS.badKey);
   }
@@ -55,23 +61,23 @@ export async function addSubscription(
     authKey: input.auth_key,
     at: context.now(),
   });
-  return id === undefined ? refuse(422, PUSH_ERRORS.endpointTaken) : ok({ id });
+  return id === undefined ? refuse(422, PUSH_ERRORS.endpointTaken) : ok({ success: true, id });
 }
 
 export async function removeSubscription(
   context: AppContext,
   user: SessionUser,
   id: number,
-): Promise<Reply> {
+): Promise<Answer<Saved>> {
   const removed = await deleteSubscription(context.db, id, user.id);
-  return removed ? ok({ id }) : refuse(404, PUSH_ERRORS.noSubscription);
+  return removed ? ok({ success: true, id }) : refuse(404, PUSH_ERRORS.noSubscription);
 }
 
 export async function updatePushSettings(
   context: AppContext,
   user: SessionUser,
   settings: Record<PushKind, boolean>,
-): Promise<Reply> {
+): Promise<Answer<{ success: true; settings: Record<PushKind, boolean> }>> {
   await savePushSettings(context.db, user.id, settings);
-  return ok({ settings: await pushSettingsOf(context.db, user.id) });
+  return ok({ success: true, settings: await pushSettingsOf(context.db, user.id) });
 }

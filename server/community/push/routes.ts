@@ -1,15 +1,8 @@
 import { Router } from 'express';
-import {
-  addSubscriptionRequest,
-  pushSettingsRequest,
-  removeSubscriptionRequest,
-} from '../../../shared/protocol/push';
-import { requireRole } from '../../auth/guards';
 import type { AppContext } from '../../context';
-import { answer } from '../../http/answer';
-import { parsed } from '../../http/replies';
-import { accountPage, addSubscription, removeSubscription, updatePushSettings } from './account';
+import { declaredRoutes } from '../../http/declared';
 import { vapidDetails } from '../../services/push/vapid';
+import { accountPage, addSubscription, removeSubscription, updatePushSettings } from './account';
 
 /** The account page's push subscriptions (spec §7 `/account/push-subscriptions/add`) and push settings. */
 export function pushRoutes(context: AppContext): Router {
@@ -18,26 +11,18 @@ export function pushRoutes(context: AppContext): Router {
     console.error('could not load VAPID keys', error),
   );
   const router = Router();
-  const player = requireRole('player');
+  const serve = declaredRoutes(router, context);
 
-  router.get('/api/account', player, async (req, res) =>
-    answer(res, await accountPage(context, req.viewer.user!)),
+  serve('GET /api/account', ({ req }) => accountPage(context, req.viewer.user!));
+  serve('POST /account/push-subscriptions/add', ({ req, body }) =>
+    addSubscription(context, req.viewer.user!, body),
   );
-
-  router.post('/account/push-subscriptions/add', player, async (req, res) => {
-    const input = parsed(addSubscriptionRequest, req.body, res);
-    if (input) answer(res, await addSubscription(context, req.viewer.user!, input));
-  });
-
-  router.post('/account/push-subscriptions/remove', player, async (req, res) => {
-    const input = parsed(removeSubscriptionRequest, req.body, res);
-    if (input) answer(res, await removeSubscription(context, req.viewer.user!, input.id));
-  });
-
-  router.post('/account/push-settings', player, async (req, res) => {
-    const input = parsed(pushSettingsRequest, req.body, res);
-    if (input) answer(res, await updatePushSettings(context, req.viewer.user!, input));
-  });
+  serve('POST /account/push-subscriptions/remove', ({ req, body }) =>
+    removeSubscription(context, req.viewer.user!, body.id),
+  );
+  serve('POST /account/push-settings', ({ req, body }) =>
+    updatePushSettings(context, req.viewer.user!, body),
+  );
 
   return router;
 }

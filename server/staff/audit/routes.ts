@@ -1,27 +1,15 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { idField, lineField } from '../../../shared/protocol/fields';
+import { ok } from '../../../shared/protocol/contract/envelope';
 import type { AppContext } from '../../context';
-import { parsed } from '../../http/replies';
-import { requirePermission } from '../../auth/permissions/guard';
+import { declaredRoutes } from '../../http/declared';
 import { listStaffActions } from '../../db/audit';
 
 const AUDIT_PAGE = 100;
 
-const auditQuery = z.object({
-  actor_id: idField.optional(),
-  action: lineField(100).optional(),
-  target_type: lineField(100).optional(),
-  target_id: idField.optional(),
-  before: idField.optional(),
-});
-
 /** `GET /api/staff/audit`: the audit log, newest first, filtered by actor, action and target. */
 export function auditRoutes(context: AppContext): Router {
   const router = Router();
-  router.get('/api/staff/audit', requirePermission('system.audit-log'), async (req, res) => {
-    const query = parsed(auditQuery, req.query, res);
-    if (!query) return;
+  declaredRoutes(router, context)('GET /api/staff/audit', async ({ query }) => {
     const rows = await listStaffActions(context.db, {
       actorId: query.actor_id,
       action: query.action || undefined,
@@ -30,8 +18,8 @@ export function auditRoutes(context: AppContext): Router {
       beforeId: query.before,
       limit: AUDIT_PAGE,
     });
-    res.json({
-      success: true,
+    return ok({
+      success: true as const,
       entries: rows.map((row) => ({
         id: row.id,
         actor_id: row.actorId,

@@ -5,9 +5,16 @@ import { loadGame } from '../../db/games';
 import type { GameStaffActor } from './gameAudit';
 import { ensureGameRoom } from '../../rooms/directory';
 import type { CallResult } from '../../game/session';
-import { ok, refuse, type Reply } from '../../http/replies';
+import { ok, refuse, type Answer } from '../../../shared/protocol/contract/envelope';
+import { STAFF_REFUSALS } from '../../../shared/protocol/staff';
 
-export const NO_GAME = 'There is no such game.';
+/** What a game tool answers: the game's status and version after the change. */
+interface GameChanged {
+  success: true;
+  game_id: number;
+  status?: number;
+  version?: number;
+}
 
 /**
  * `/modpanel/game/status` and `/modpanel/game/timer`: the change goes to the game's single
@@ -19,9 +26,9 @@ export async function changeGame(
   actorId: number,
   gameId: number,
   action: StaffAction,
-): Promise<Reply> {
+): Promise<Answer<GameChanged>> {
   const roomId = (await loadGame(context.db, gameId)) && (await ensureGameRoom(context.db, gameId));
-  if (!roomId) return refuse(404, NO_GAME);
+  if (!roomId) return refuse(404, STAFF_REFUSALS.noGame);
   const actor: GameStaffActor = { actorId, gameId, at: context.now().toISOString() };
   const result = (await matchMaker.remoteRoomCall(roomId, 'staffAction', [
     action,
@@ -29,5 +36,10 @@ export async function changeGame(
   ])) as CallResult;
   if (!result.ok) return refuse(422, result.error.message);
   const after = await loadGame(context.db, gameId);
-  return ok({ game_id: gameId, status: after?.state.status, version: after?.version });
+  return ok({
+    success: true,
+    game_id: gameId,
+    status: after?.state.status,
+    version: after?.version,
+  });
 }

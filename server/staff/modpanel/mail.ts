@@ -2,14 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../../context';
 import { findUserById } from '../../db/users';
-import { ok, refuse, type Reply } from '../../http/replies';
+import { ok, refuse, type Answer } from '../../../shared/protocol/contract/envelope';
+import { STAFF_REFUSALS } from '../../../shared/protocol/staff';
 import { audited } from '../../db/audit';
 import { mailOutbox } from '../../db/staffTables';
-
-export const MAIL_TEXTS = {
-  noUser: 'There is no such user.',
-  refused: (reason: string) => `The mail server did not take the message: ${reason}`,
-} as const;
 
 // One SMTP connection setup per address, reused by every message.
 const transports = new Map<string, Transporter>();
@@ -37,9 +33,9 @@ export async function sendStaffEmail(
   context: AppContext,
   senderId: number,
   mail: StaffMail,
-): Promise<Reply> {
+): Promise<Answer<{ success: true; outbox_id: number; delivered: boolean }>> {
   const user = await findUserById(context.db, mail.toUserId);
-  if (!user) return refuse(404, MAIL_TEXTS.noUser);
+  if (!user) return refuse(404, STAFF_REFUSALS.noUser);
   // The outbox row and its audit row together; the delivery after them cannot be taken back,
   // and whether it worked is written to the outbox row.
   const outboxId = await audited(context.db, async (tx) => {
@@ -67,7 +63,7 @@ export async function sendStaffEmail(
     };
   });
   const smtpUrl = context.config.smtpUrl;
-  if (!smtpUrl) return ok({ outbox_id: outboxId, delivered: false });
+  if (!smtpUrl) return ok({ success: true, outbox_id: outboxId, delivered: false });
   try {
     await transportFor(smtpUrl).sendMail({
       from: context.config.mailFrom,
@@ -78,13 +74,13 @@ export async function sendStaffEmail(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await context.db.update(mailOutbox).set({ error: reason }).where(eq(mailOutbox.id, outboxId));
-    return refuse(502, MAIL_TEXTS.refused(reason));
+    return refuse(502, STAFF_REFUSALS.mailRefused(reason));
   }
   await context.db
     .update(mailOutbox)
     .set({ deliveredAt: context.now() })
     .where(eq(mailOutbox.id, outboxId));
-  return ok({ outbox_id: outboxId, delivered: true });
+  return ok({ success: true, outbox_id: outboxId, delivered: true });
 }
 
 /** The outbox, newest first. */

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { StatsSeries } from '../../../shared/protocol/staff';
+import type { StatsRange, StatsSeries } from '../../../shared/protocol/staff';
 import { ONLINE_WINDOW_MS } from '../../auth/lastSeen';
 import type { AppContext } from '../../context';
 import { gameEvents, games, users } from '../../db/schema';
@@ -12,8 +12,8 @@ export const STATS_RANGES = {
   day: { seconds: 86_400, bucket: 900 },
   week: { seconds: 7 * 86_400, bucket: 3600 },
   month: { seconds: 30 * 86_400, bucket: 6 * 3600 },
-} as const;
-export type StatsRange = keyof typeof STATS_RANGES;
+} as const satisfies Record<StatsRange, { seconds: number; bucket: number }>;
+export type { StatsRange };
 
 /** How often the number of users online is written down. */
 export const ONLINE_SAMPLE_MS = 60_000;

@@ -1,44 +1,23 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { ROLES, type Role } from '../../../shared/protocol/account';
-import { intField, MAX_DB_INT } from '../../../shared/protocol/fields';
+import { ok, refuse } from '../../../shared/protocol/contract/envelope';
 import {
-  LIMIT_NAMES,
   PERMISSION_GROUPS,
-  PERMISSION_NAMES,
+  STAFF_REFUSALS,
   type PermissionGroup,
   type PermissionName,
   type RoleSettingsResponse,
 } from '../../../shared/protocol/staff';
 import type { AppContext } from '../../context';
-import { answer } from '../../http/answer';
-import { parsed, refuse } from '../../http/replies';
+import { declaredRoutes } from '../../http/declared';
 import { audited } from '../../db/audit';
 import { permissionsByRole, settingValue } from '../../auth/permissions/effective';
-import { requirePermission } from '../../auth/permissions/guard';
 import {
   loadLimits,
   loadRoleSettings,
   setLimit,
   setRolePermission,
 } from '../../auth/permissions/repository';
-
-const permissionChange = z.object({
-  role: z.enum(ROLES),
-  permission: z.enum(PERMISSION_NAMES as [PermissionName, ...PermissionName[]]),
-  value: intField(-1, 1),
-});
-
-const limitChange = z.object({
-  role: z.enum(ROLES),
-  name: z.enum(LIMIT_NAMES),
-  active: z.boolean(),
-  infinity: z.boolean(),
-  number: intField(0, MAX_DB_INT),
-});
-
-export const NO_PERMISSION_MANAGER_TEXT =
-  'This change would leave no role able to manage permissions.';
 
 /** The role settings page: every permission by group with each role's value, and the limits. */
 async function roleSettings(context: AppContext): Promise<RoleSettingsResponse> {
@@ -63,15 +42,11 @@ async function roleSettings(context: AppContext): Promise<RoleSettingsResponse> 
 /** `/api/staff/permissions` (read and change grants per role) and `/api/staff/limits`. */
 export function permissionRoutes(context: AppContext): Router {
   const router = Router();
-  const guard = requirePermission('system.permissions');
+  const serve = declaredRoutes(router, context);
 
-  router.get('/api/staff/permissions', guard, async (_req, res) => {
-    res.json(await roleSettings(context));
-  });
+  serve('GET /api/staff/permissions', async () => ok(await roleSettings(context)));
 
-  router.post('/api/staff/permissions', guard, async (req, res) => {
-    const change = parsed(permissionChange, req.body, res);
-    if (!change) return;
+  serve('POST /api/staff/permissions', async ({ body: change, req }) => {
     const changed = await audited(context.db, async (tx) => {
       const before = await setRolePermission(tx, change.role, change.permission, change.value);
       if (before === undefined) return { result: false };
@@ -87,16 +62,14 @@ export function permissionRoutes(context: AppContext): Router {
         },
       };
     });
-    if (!changed) return answer(res, refuse(422, NO_PERMISSION_MANAGER_TEXT));
+    if (!changed) return refuse(422, STAFF_REFUSALS.noPermissionManager);
     context.permissions.invalidate();
     // Every process re-reads the settings, and open room connections their rights, at once.
     context.sessions.forgetRoleSettings();
-    res.json(await roleSettings(context));
+    return ok(await roleSettings(context));
   });
 
-  router.post('/api/staff/limits', guard, async (req, res) => {
-    const change = parsed(limitChange, req.body, res);
-    if (!change) return;
+  serve('POST /api/staff/limits', async ({ body: change, req }) => {
     await audited(context.db, async (tx) => ({
       result: undefined,
       audit: {
@@ -108,7 +81,7 @@ export function permissionRoutes(context: AppContext): Router {
         at: context.now(),
       },
     }));
-    res.json(await roleSettings(context));
+    return ok(await roleSettings(context));
   });
 
   return router;

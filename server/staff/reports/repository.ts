@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { gameReports, supportRequests, users } from '../../db/schema';
 import { forumPosts, forumReports } from '../../db/communityTables';
@@ -14,163 +14,169 @@ const resolvers = alias(users, 'resolver');
 
 const QUEUE_LIMIT = 200;
 
-/** The handling columns every source joins, by source and report id. */
-function handlingOf(source: ReportSource, id: AnyPgColumn) {
-  return and(eq(reportHandling.source, source), eq(reportHandling.reportId, id));
+/** What a source says of a report: the columns it has (the others are null in the queue). */
+interface SourceColumns {
+  id: AnyPgColumn;
+  reporterId: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  /** The reported user. */
+  subjectId?: AnyPgColumn;
+  gameId?: AnyPgColumn;
+  topicId?: AnyPgColumn;
+  postId?: AnyPgColumn;
+  /** A game report's or a support request's type (REPORT_TYPES, SUPPORT_TYPES). */
+  type?: AnyPgColumn;
+  /** A forum report's reason. */
+  reason?: AnyPgColumn;
+  /** Handled in the source's own queue (the forum's, the support flag). */
+  closedElsewhere?: SQL<boolean>;
 }
 
-const handlingColumns = {
-  claimedBy: claimers.username,
-  resolvedBy: resolvers.username,
-  resolvedAt: reportHandling.resolvedAt,
-  note: reportHandling.note,
-};
-
-type HandlingFields = {
-  claimedBy: string | null;
-  resolvedBy: string | null;
-  resolvedAt: Date | null;
-  note: string | null;
-};
-
-function toReport(
-  base: Omit<StaffReport, 'status' | 'claimed_by' | 'resolved_by' | 'note' | 'created_at'> & {
-    createdAt: Date;
-    closedElsewhere?: boolean;
-  },
-  handling: HandlingFields,
-): StaffReport {
-  const { createdAt, closedElsewhere, ...rest } = base;
-  const resolved = handling.resolvedAt !== null || closedElsewhere === true;
+/**
+ * One source as rows of the queue's one shape (a part of its UNION ALL). Its names are its own:
+ * the outer query names them unqualified, beside the joined tables' columns.
+ */
+function queueShape(source: ReportSource, columns: SourceColumns) {
+  const int = (column: AnyPgColumn | undefined, name: string) =>
+    sql<number | null>`${column ?? sql`null`}::int`.as(name);
   return {
-    ...rest,
-    created_at: createdAt.toISOString(),
-    status: resolved ? 'resolved' : handling.claimedBy ? 'claimed' : 'open',
-    claimed_by: handling.claimedBy,
-    resolved_by: handling.resolvedBy,
-    note: handling.note ?? '',
+    source: sql<ReportSource>`${source}::text`.as('queue_source'),
+    id: sql<number>`${columns.id}`.as('queue_id'),
+    reporterId: sql<number>`${columns.reporterId}`.as('reporter_id'),
+    subjectId: int(columns.subjectId, 'subject_id'),
+    gameId: int(columns.gameId, 'game_id'),
+    topicId: int(columns.topicId, 'topic_id'),
+    postId: int(columns.postId, 'post_id'),
+    type: int(columns.type, 'type'),
+    reason: sql<string | null>`${columns.reason ?? sql`null`}::text`.as('reason'),
+    createdAt: sql<Date>`${columns.createdAt}`
+      .mapWith(gameReports.createdAt)
+      .as('queue_created_at'),
+    closedElsewhere: sql<boolean>`${columns.closedElsewhere ?? sql`false`}`.as('closed_elsewhere'),
   };
 }
 
-/** Reports of players in games (send-report). */
-async function gameReportRows(db: Database): Promise<StaffReport[]> {
-  const rows = await db
-    .select({
-      id: gameReports.id,
-      gameId: gameReports.gameId,
-      type: gameReports.type,
-      reporter: reporters.username,
-      subject: subjects.username,
-      createdAt: gameReports.createdAt,
-      ...handlingColumns,
-    })
-    .from(gameReports)
-    .innerJoin(reporters, eq(reporters.id, gameReports.reporterId))
-    .innerJoin(subjects, eq(subjects.id, gameReports.reportedId))
-    .leftJoin(reportHandling, handlingOf('game', gameReports.id))
-    .leftJoin(claimers, eq(claimers.id, reportHandling.claimedBy))
-    .leftJoin(resolvers, eq(resolvers.id, reportHandling.resolvedBy))
-    .orderBy(desc(gameReports.id))
-    .limit(QUEUE_LIMIT);
-  return rows.map((row) =>
-    toReport(
-      {
-        source: 'game',
-        id: row.id,
-        reporter: row.reporter,
-        subject: row.subject,
-        detail: REPORT_TYPES[row.type] ?? 'Other',
-        link: `/game/${row.gameId}`,
-        createdAt: row.createdAt,
-      },
-      row,
-    ),
-  );
-}
-
-/** Requests for staff from the play screen (ask-support). */
-async function supportRows(db: Database): Promise<StaffReport[]> {
-  const rows = await db
-    .select({
-      id: supportRequests.id,
-      gameId: supportRequests.gameId,
-      type: supportRequests.type,
-      reporter: reporters.username,
-      createdAt: supportRequests.createdAt,
-      handledAt: supportRequests.handledAt,
-      ...handlingColumns,
-    })
-    .from(supportRequests)
-    .innerJoin(reporters, eq(reporters.id, supportRequests.userId))
-    .leftJoin(reportHandling, handlingOf('support', supportRequests.id))
-    .leftJoin(claimers, eq(claimers.id, reportHandling.claimedBy))
-    .leftJoin(resolvers, eq(resolvers.id, reportHandling.resolvedBy))
-    .orderBy(desc(supportRequests.id))
-    .limit(QUEUE_LIMIT);
-  return rows.map((row) =>
-    toReport(
-      {
-        source: 'support',
-        id: row.id,
-        reporter: row.reporter,
-        subject: row.gameId ? `Game #${row.gameId}` : '',
-        detail: SUPPORT_TYPES[row.type] ?? 'Other',
-        link: row.gameId ? `/game/${row.gameId}` : '',
-        createdAt: row.createdAt,
-        closedElsewhere: row.handledAt !== null,
-      },
-      row,
-    ),
-  );
-}
-
-/** Reports of forum posts (the forum's own queue shows them too). */
-async function forumRows(db: Database): Promise<StaffReport[]> {
-  const rows = await db
-    .select({
-      id: forumReports.id,
-      postId: forumReports.postId,
-      topicId: forumPosts.topicId,
-      reason: forumReports.reason,
-      forumStatus: forumReports.status,
-      reporter: reporters.username,
-      subject: subjects.username,
-      createdAt: forumReports.createdAt,
-      ...handlingColumns,
-    })
+/** Every report of every source: game reports, support requests (ask-support), forum reports. */
+function allReports(db: Database) {
+  const game = db
+    .select(
+      queueShape('game', {
+        id: gameReports.id,
+        reporterId: gameReports.reporterId,
+        createdAt: gameReports.createdAt,
+        subjectId: gameReports.reportedId,
+        gameId: gameReports.gameId,
+        type: gameReports.type,
+      }),
+    )
+    .from(gameReports);
+  const support = db
+    .select(
+      queueShape('support', {
+        id: supportRequests.id,
+        reporterId: supportRequests.userId,
+        createdAt: supportRequests.createdAt,
+        gameId: supportRequests.gameId,
+        type: supportRequests.type,
+        closedElsewhere: sql`${supportRequests.handledAt} is not null`,
+      }),
+    )
+    .from(supportRequests);
+  const forum = db
+    .select(
+      queueShape('forum', {
+        id: forumReports.id,
+        reporterId: forumReports.reporterId,
+        createdAt: forumReports.createdAt,
+        subjectId: forumPosts.authorId,
+        topicId: forumPosts.topicId,
+        postId: forumReports.postId,
+        reason: forumReports.reason,
+        closedElsewhere: sql`${forumReports.status} <> 'open'`,
+      }),
+    )
     .from(forumReports)
-    .innerJoin(forumPosts, eq(forumPosts.id, forumReports.postId))
-    .innerJoin(reporters, eq(reporters.id, forumReports.reporterId))
-    .innerJoin(subjects, eq(subjects.id, forumPosts.authorId))
-    .leftJoin(reportHandling, handlingOf('forum', forumReports.id))
-    .leftJoin(claimers, eq(claimers.id, reportHandling.claimedBy))
-    .leftJoin(resolvers, eq(resolvers.id, reportHandling.resolvedBy))
-    .orderBy(desc(forumReports.id))
-    .limit(QUEUE_LIMIT);
-  return rows.map((row) =>
-    toReport(
-      {
-        source: 'forum',
-        id: row.id,
-        reporter: row.reporter,
-        subject: row.subject,
-        detail: row.reason,
-        link: `/forum/topic/${row.topicId}?post=${row.postId}`,
-        createdAt: row.createdAt,
-        closedElsewhere: row.forumStatus !== 'open',
-      },
-      row,
-    ),
-  );
+    .innerJoin(forumPosts, eq(forumPosts.id, forumReports.postId));
+  return unionAll(game, support, forum).as('report');
 }
 
-/** The moderators' queue: every source, newest first; `resolved` picks which half. */
+type QueueRow = {
+  source: ReportSource;
+  id: number;
+  gameId: number | null;
+  topicId: number | null;
+  postId: number | null;
+  type: number | null;
+  reason: string | null;
+};
+
+/** What the report is about, and where it is on this site. */
+function subjectOf(row: QueueRow, subject: string | null) {
+  const game = row.gameId ? `/game/${row.gameId}` : '';
+  if (row.source === 'game')
+    return { subject: subject ?? '', detail: REPORT_TYPES[row.type!] ?? 'Other', link: game };
+  if (row.source === 'support') {
+    const detail = SUPPORT_TYPES[row.type!] ?? 'Other';
+    return { subject: row.gameId ? `Game #${row.gameId}` : '', detail, link: game };
+  }
+  const link = `/forum/topic/${row.topicId}?post=${row.postId}`;
+  return { subject: subject ?? '', detail: row.reason ?? '', link };
+}
+
+/**
+ * The moderators' queue: every source in one query, newest first; `resolved` picks which half (a
+ * report is resolved here, or closed in its source's own queue).
+ */
 export async function reportQueue(db: Database, resolved: boolean): Promise<StaffReport[]> {
-  const all = (await Promise.all([gameReportRows(db), supportRows(db), forumRows(db)])).flat();
-  return all
-    .filter((report) => (report.status === 'resolved') === resolved)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-    .slice(0, QUEUE_LIMIT);
+  const report = allReports(db);
+  const isResolved = sql`(${reportHandling.resolvedAt} is not null or ${report.closedElsewhere})`;
+  const rows = await db
+    .select({
+      source: report.source,
+      id: report.id,
+      gameId: report.gameId,
+      topicId: report.topicId,
+      postId: report.postId,
+      type: report.type,
+      reason: report.reason,
+      createdAt: report.createdAt,
+      reporterId: report.reporterId,
+      reporter: reporters.username,
+      subjectId: report.subjectId,
+      subject: subjects.username,
+      claimedBy: claimers.username,
+      claimedById: claimers.id,
+      resolvedBy: resolvers.username,
+      resolvedById: resolvers.id,
+      note: reportHandling.note,
+    })
+    .from(report)
+    .innerJoin(reporters, eq(reporters.id, report.reporterId))
+    .leftJoin(subjects, eq(subjects.id, report.subjectId))
+    .leftJoin(
+      reportHandling,
+      and(eq(reportHandling.source, report.source), eq(reportHandling.reportId, report.id)),
+    )
+    .leftJoin(claimers, eq(claimers.id, reportHandling.claimedBy))
+    .leftJoin(resolvers, eq(resolvers.id, reportHandling.resolvedBy))
+    .where(resolved ? isResolved : not(isResolved))
+    .orderBy(desc(report.createdAt), desc(report.id))
+    .limit(QUEUE_LIMIT);
+  return rows.map((row) => ({
+    source: row.source,
+    id: row.id,
+    reporter: row.reporter,
+    reporter_id: row.reporterId,
+    ...subjectOf(row, row.subject),
+    subject_id: row.subjectId,
+    created_at: new Date(row.createdAt).toISOString(),
+    status: resolved ? 'resolved' : row.claimedBy ? 'claimed' : 'open',
+    claimed_by: row.claimedBy,
+    claimed_by_id: row.claimedById,
+    resolved_by: row.resolvedBy,
+    resolved_by_id: row.resolvedById,
+    note: row.note ?? '',
+  }));
 }
 
 const SOURCE_TABLES = {

@@ -1,67 +1,61 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { idField, textField } from '../../../shared/protocol/fields';
-import { REPORT_SOURCES } from '../../../shared/protocol/staff';
+import { ok, refuse } from '../../../shared/protocol/contract/envelope';
+import { STAFF_REFUSALS, type ReportSource } from '../../../shared/protocol/staff';
 import type { AppContext } from '../../context';
-import { answer } from '../../http/answer';
-import { ok, parsed, refuse } from '../../http/replies';
+import { declaredRoutes } from '../../http/declared';
 import { audited } from '../../db/audit';
-import { requirePermission } from '../../auth/permissions/guard';
 import { claimReport, handlingFor, reportExists, reportQueue, resolveReport } from './repository';
-
-export const REPORT_TEXTS = {
-  noReport: 'There is no such report.',
-  resolved: 'This report has already been resolved.',
-} as const;
-
-const queueQuery = z.object({ status: z.enum(['open', 'resolved']).catch('open') });
-const reportParams = z.object({ source: z.enum(REPORT_SOURCES), id: idField });
-const resolveRequest = z.object({ note: textField(2000).default('') });
 
 /** The moderators' queue of game reports, support requests and forum reports. */
 export function reportRoutes(context: AppContext): Router {
   const router = Router();
-  const guard = requirePermission('reports.handle');
+  const serve = declaredRoutes(router, context);
+  const { db } = context;
 
-  router.get('/api/staff/reports', guard, async (req, res) => {
-    const { status } = queueQuery.parse(req.query);
-    res.json({ success: true, reports: await reportQueue(context.db, status === 'resolved') });
-  });
+  serve('GET /api/staff/reports', async ({ query }) =>
+    ok({ success: true as const, reports: await reportQueue(db, query.status === 'resolved') }),
+  );
 
-  for (const action of ['claim', 'resolve'] as const) {
-    router.post(`/api/staff/reports/:source/:id/${action}`, guard, async (req, res) => {
-      const target = reportParams.safeParse(req.params);
-      if (!target.success || !(await reportExists(context.db, target.data.source, target.data.id)))
-        return answer(res, refuse(404, REPORT_TEXTS.noReport));
-      const { source, id } = target.data;
-      const before = await handlingFor(context.db, source, id);
-      const input = parsed(resolveRequest, req.body, res);
-      if (!input) return;
-      const by = req.viewer.user!.id;
-      const at = context.now();
-      const done = await audited(context.db, async (tx) => {
-        const changed =
-          action === 'claim'
-            ? await claimReport(tx, source, id, by, at)
-            : await resolveReport(tx, source, id, { by, at, note: input.note.trim() });
-        if (!changed) return { result: false };
-        return {
-          result: true,
-          audit: {
-            actorId: by,
-            action: `report.${action}`,
-            targetType: `report:${source}`,
-            targetId: id,
-            before: before ?? null,
-            after: (await handlingFor(tx, source, id)) ?? null,
-            at,
-          },
-        };
-      });
-      if (!done) return answer(res, refuse(409, REPORT_TEXTS.resolved));
-      answer(res, ok({ source, id }));
+  /** Claims or resolves the report, with its audit row; refused once it is resolved. */
+  async function handle(
+    action: 'claim' | 'resolve',
+    target: { source: ReportSource; id: number },
+    note: string,
+    by: number,
+  ) {
+    const { source, id } = target;
+    if (!(await reportExists(db, source, id))) return refuse(404, STAFF_REFUSALS.noReport);
+    const before = await handlingFor(db, source, id);
+    const at = context.now();
+    const done = await audited(db, async (tx) => {
+      const changed =
+        action === 'claim'
+          ? await claimReport(tx, source, id, by, at)
+          : await resolveReport(tx, source, id, { by, at, note: note.trim() });
+      if (!changed) return { result: false };
+      return {
+        result: true,
+        audit: {
+          actorId: by,
+          action: `report.${action}`,
+          targetType: `report:${source}`,
+          targetId: id,
+          before: before ?? null,
+          after: (await handlingFor(tx, source, id)) ?? null,
+          at,
+        },
+      };
     });
+    if (!done) return refuse(409, STAFF_REFUSALS.resolved);
+    return ok({ success: true as const, source, id });
   }
+
+  serve('POST /api/staff/reports/:source/:id/claim', ({ params, body, req }) =>
+    handle('claim', params, body.note, req.viewer.user!.id),
+  );
+  serve('POST /api/staff/reports/:source/:id/resolve', ({ params, body, req }) =>
+    handle('resolve', params, body.note, req.viewer.user!.id),
+  );
 
   return router;
 }

@@ -57,6 +57,9 @@ export async function userGames(db: Database, userId: number, withUserId?: numbe
       players: sql<
         string[]
       >`array(select u.username from game_seats s join users u on u.id = s.user_id where s.game_id = ${games.id} order by s.player_id)`,
+      playerIds: sql<
+        number[]
+      >`array(select s.user_id from game_seats s join users u on u.id = s.user_id where s.game_id = ${games.id} order by s.player_id)`,
     })
     .from(gameSeats)
     .innerJoin(games, eq(games.id, gameSeats.gameId))
@@ -69,6 +72,7 @@ export async function userGames(db: Database, userId: number, withUserId?: numbe
     status: row.status,
     map: row.mapName ?? `#${row.id}`,
     players: row.players,
+    player_ids: row.playerIds.map(Number),
     won: row.status === GAME_STATUSES.ended && row.winner === row.playerId,
     created_at: row.createdAt.toISOString(),
     ended_at: row.endedAt?.toISOString() ?? null,

@@ -1,18 +1,15 @@
-import { Router, type Request, type Response } from 'express';
-import { z } from 'zod';
+import { Router, type Request } from 'express';
 import {
   isValidUsername,
   normalizeUsername,
   REGISTRATION_TEXTS,
 } from '../../../shared/protocol/account';
-import { idField, lineField, parseId } from '../../../shared/protocol/fields';
+import { ok, refuse } from '../../../shared/protocol/contract/envelope';
+import { STAFF_REFUSALS } from '../../../shared/protocol/staff';
 import type { AppContext } from '../../context';
 import { findUserById, findUserByName, type UserRow } from '../../db/users';
-import { answer } from '../../http/answer';
-import { ok, parsed, refuse } from '../../http/replies';
+import { declaredRoutes } from '../../http/declared';
 import { audited, type StaffAction } from '../../db/audit';
-import { requirePermission } from '../../auth/permissions/guard';
-import { readInput, readRoute } from '../readRoute';
 import { gamesHtml, ipsHtml, standingsHtml } from './fragments';
 import {
   renameUser,
@@ -25,40 +22,14 @@ import {
 } from './repository';
 import { activeSuspension, liftSuspensions, suspendUser } from '../../auth/suspensions';
 
-export const USER_TEXTS = {
-  noUser: 'There is no such user.',
-  notYourself: 'You cannot suspend your own account.',
-  endInPast: 'The end date must be in the future.',
-} as const;
-
-const searchQuery = z.object({ q: lineField(255).catch('') });
-const gamesQuery = z.object({ with: idField.optional() });
-const eventsQuery = z.object({ balance: z.enum(['0', '1']).catch('0') });
-const renameRequest = z.object({ username: lineField(255) });
-const suspendRequest = z.object({
-  reason: lineField(500).refine((text) => text.trim() !== '', 'Give a reason.'),
-  /** ISO date-time; absent or empty: a ban without end. */
-  ends_at: z.iso.datetime({ offset: true }).or(z.literal('')).optional(),
-});
-
-/** Runs `handler` with the route's user, or answers 404. */
-function withUser(
-  context: AppContext,
-  handler: (req: Request, res: Response, user: UserRow) => Promise<void>,
-) {
-  return async (req: Request, res: Response) => {
-    const id = parseId(req.params.userId);
-    const user = id === undefined ? undefined : await findUserById(context.db, id);
-    if (!user) return answer(res, refuse(404, USER_TEXTS.noUser));
-    await handler(req, res, user);
-  };
-}
+const success = true as const;
+const noUser = refuse(404, STAFF_REFUSALS.noUser);
 
 /** The user pages of the moderator panel (spec §7) and the user admin tabs. */
 export function userAdminRoutes(context: AppContext): Router {
   const router = Router();
+  const serve = declaredRoutes(router, context);
   const { db } = context;
-  const view = requirePermission('user.view');
   const entry = (
     req: Request,
     action: string,
@@ -74,152 +45,128 @@ export function userAdminRoutes(context: AppContext): Router {
     after,
     at: context.now(),
   });
+  const userOf = (params: { userId: number }) => findUserById(db, params.userId);
 
-  readRoute(
-    router,
-    '/modpanel/user/:userId/ajax/ips',
-    requirePermission('user.view-ips'),
-    withUser(context, async (_req, res, user) => {
-      const ips = await userIps(db, user.id);
-      res.json({ success: true, ips, html: ipsHtml(ips) });
-    }),
+  // The spec's reads are POSTs (with the CSRF token); links and the panel GET them.
+  const ips = async (params: { userId: number }) => {
+    const user = await userOf(params);
+    if (!user) return noUser;
+    const rows = await userIps(db, user.id);
+    return ok({ success, ips: rows, html: ipsHtml(rows) });
+  };
+  serve('GET /modpanel/user/:userId/ajax/ips', ({ params }) => ips(params));
+  serve('POST /modpanel/user/:userId/ajax/ips', ({ params }) => ips(params));
+
+  const games = async (params: { userId: number }, input: { with?: number }) => {
+    const user = await userOf(params);
+    if (!user) return noUser;
+    const rows = await userGames(db, user.id, input.with);
+    return ok({ success, games: rows, html: gamesHtml(rows) });
+  };
+  serve('GET /modpanel/user/:userId/ajax/games', ({ params, query }) => games(params, query));
+  serve('POST /modpanel/user/:userId/ajax/games', ({ params, body }) => games(params, body));
+
+  const standings = async (params: { userId: number }) => {
+    const user = await userOf(params);
+    if (!user) return noUser;
+    const row = (await userStandings(db, user.id))!;
+    return ok({ success, standings: row, html: standingsHtml(row) });
+  };
+  serve('GET /modpanel/user/:userId/ajax/standings', ({ params }) => standings(params));
+  serve('POST /modpanel/user/:userId/ajax/standings', ({ params }) => standings(params));
+
+  serve('GET /api/staff/users', async ({ query }) =>
+    ok({ success, users: await searchUsers(db, query.q.trim()) }),
   );
 
-  readRoute(
-    router,
-    '/modpanel/user/:userId/ajax/games',
-    view,
-    withUser(context, async (req, res, user) => {
-      const query = parsed(gamesQuery, readInput(req), res);
-      if (!query) return;
-      const games = await userGames(db, user.id, query.with);
-      res.json({ success: true, games, html: gamesHtml(games) });
-    }),
-  );
-
-  readRoute(
-    router,
-    '/modpanel/user/:userId/ajax/standings',
-    view,
-    withUser(context, async (_req, res, user) => {
-      const standings = (await userStandings(db, user.id))!;
-      res.json({ success: true, standings, html: standingsHtml(standings) });
-    }),
-  );
-
-  router.get('/api/staff/users', view, async (req, res) => {
-    const { q } = searchQuery.parse(req.query);
-    const rows = await searchUsers(db, q.trim());
-    res.json({ success: true, users: rows });
+  serve('GET /api/staff/users/:userId', async ({ params }) => {
+    const user = await userOf(params);
+    if (!user) return noUser;
+    const suspension = await activeSuspension(db, user.id, context.now());
+    return ok({
+      success,
+      user: {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        roles: user.roles,
+        rating: user.rating,
+        tokens: user.tokens,
+        created_at: user.createdAt.toISOString(),
+        last_active_at: user.lastActiveAt.toISOString(),
+        suspension: suspension
+          ? { reason: suspension.reason, ends_at: suspension.endsAt?.toISOString() ?? null }
+          : null,
+      },
+    });
   });
 
-  router.get(
-    '/api/staff/users/:userId',
-    view,
-    withUser(context, async (_req, res, user) => {
-      const suspension = await activeSuspension(db, user.id, context.now());
-      res.json({
-        success: true,
-        user: {
-          id: user.id,
-          username: user.username,
-          email: user.email,
-          roles: user.roles,
-          rating: user.rating,
-          tokens: user.tokens,
-          created_at: user.createdAt.toISOString(),
-          last_active_at: user.lastActiveAt.toISOString(),
-          suspension: suspension
-            ? { reason: suspension.reason, ends_at: suspension.endsAt?.toISOString() ?? null }
-            : null,
-        },
-      });
-    }),
-  );
+  serve('GET /api/staff/users/:userId/events', async ({ params, query }) => {
+    const user = await userOf(params);
+    if (!user) return noUser;
+    return ok({ success, events: await userEventLog(db, user.id, query.balance === '1') });
+  });
 
-  router.get(
-    '/api/staff/users/:userId/events',
-    view,
-    withUser(context, async (req, res, user) => {
-      const { balance } = eventsQuery.parse(req.query);
-      res.json({ success: true, events: await userEventLog(db, user.id, balance === '1') });
-    }),
-  );
+  serve('GET /api/staff/users/:userId/sessions', async ({ params }) => {
+    const user = await userOf(params);
+    if (!user) return noUser;
+    return ok({ success, sessions: await userSessions(db, user.id) });
+  });
 
-  router.get(
-    '/api/staff/users/:userId/sessions',
-    requirePermission('user.view-ips'),
-    withUser(context, async (_req, res, user) => {
-      res.json({ success: true, sessions: await userSessions(db, user.id) });
-    }),
-  );
+  serve('POST /api/staff/users/:userId/username', async ({ params, body, req }) => {
+    const user = await userOf(params);
+    if (!user) return noUser;
+    const username = normalizeUsername(body.username);
+    if (!isValidUsername(username)) return refuse(422, REGISTRATION_TEXTS.invalidUsername);
+    const holder = await findUserByName(db, username);
+    if (holder && holder.id !== user.id) return refuse(422, REGISTRATION_TEXTS.usernameTaken);
+    const renamed = await audited(db, async (tx) =>
+      (await renameUser(tx, user.id, username))
+        ? {
+            result: true,
+            audit: entry(req, 'user.rename', user, { username: user.username }, { username }),
+          }
+        : { result: false },
+    );
+    if (!renamed) return refuse(422, REGISTRATION_TEXTS.usernameTaken);
+    context.sessions.forgetUser(user.id);
+    return ok({ success, username });
+  });
 
-  router.post(
-    '/api/staff/users/:userId/username',
-    requirePermission('user.edit'),
-    withUser(context, async (req, res, user) => {
-      const input = parsed(renameRequest, req.body, res);
-      if (!input) return;
-      const username = normalizeUsername(input.username);
-      if (!isValidUsername(username))
-        return answer(res, refuse(422, REGISTRATION_TEXTS.invalidUsername));
-      const holder = await findUserByName(db, username);
-      if (holder && holder.id !== user.id)
-        return answer(res, refuse(422, REGISTRATION_TEXTS.usernameTaken));
-      const renamed = await audited(db, async (tx) =>
-        (await renameUser(tx, user.id, username))
-          ? {
-              result: true,
-              audit: entry(req, 'user.rename', user, { username: user.username }, { username }),
-            }
-          : { result: false },
-      );
-      if (!renamed) return answer(res, refuse(422, REGISTRATION_TEXTS.usernameTaken));
-      context.sessions.forgetUser(user.id);
-      answer(res, ok({ username }));
-    }),
-  );
+  serve('POST /api/staff/users/:userId/suspend', async ({ params, body, req }) => {
+    const user = await userOf(params);
+    if (!user) return noUser;
+    if (user.id === req.viewer.user!.id) return refuse(422, STAFF_REFUSALS.notYourself);
+    const endsAt = body.ends_at ? new Date(body.ends_at) : null;
+    if (endsAt && endsAt <= context.now()) return refuse(422, STAFF_REFUSALS.endInPast);
+    const reason = body.reason.trim();
+    const after = { reason, ends_at: endsAt?.toISOString() ?? null };
+    const row = await audited(db, async (tx) => ({
+      result: await suspendUser(tx, {
+        userId: user.id,
+        reason,
+        endsAt,
+        by: req.viewer.user!.id,
+        at: context.now(),
+      }),
+      audit: entry(req, endsAt ? 'user.suspend' : 'user.ban', user, null, after),
+    }));
+    context.sessions.forgetUser(user.id);
+    return ok({ success, suspension_id: row.id, ...after });
+  });
 
-  router.post(
-    '/api/staff/users/:userId/suspend',
-    requirePermission('user.ban'),
-    withUser(context, async (req, res, user) => {
-      const input = parsed(suspendRequest, req.body, res);
-      if (!input) return;
-      if (user.id === req.viewer.user!.id) return answer(res, refuse(422, USER_TEXTS.notYourself));
-      const endsAt = input.ends_at ? new Date(input.ends_at) : null;
-      if (endsAt && endsAt <= context.now()) return answer(res, refuse(422, USER_TEXTS.endInPast));
-      const reason = input.reason.trim();
-      const after = { reason, ends_at: endsAt?.toISOString() ?? null };
-      const row = await audited(db, async (tx) => ({
-        result: await suspendUser(tx, {
-          userId: user.id,
-          reason,
-          endsAt,
-          by: req.viewer.user!.id,
-          at: context.now(),
-        }),
-        audit: entry(req, endsAt ? 'user.suspend' : 'user.ban', user, null, after),
-      }));
-      context.sessions.forgetUser(user.id);
-      answer(res, ok({ suspension_id: row.id, ...after }));
-    }),
-  );
-
-  router.post(
-    '/api/staff/users/:userId/unsuspend',
-    requirePermission('user.ban'),
-    withUser(context, async (req, res, user) => {
-      const lifted = await audited(db, async (tx) => {
-        const count = await liftSuspensions(tx, user.id, context.now());
-        return {
-          result: count,
-          audit: entry(req, 'user.unsuspend', user, { suspensions: count }, { suspensions: 0 }),
-        };
-      });
-      answer(res, ok({ lifted }));
-    }),
-  );
+  serve('POST /api/staff/users/:userId/unsuspend', async ({ params, req }) => {
+    const user = await userOf(params);
+    if (!user) return noUser;
+    const lifted = await audited(db, async (tx) => {
+      const count = await liftSuspensions(tx, user.id, context.now());
+      return {
+        result: count,
+        audit: entry(req, 'user.unsuspend', user, { suspensions: count }, { suspensions: 0 }),
+      };
+    });
+    return ok({ success, lifted });
+  });
 
   return router;
 }

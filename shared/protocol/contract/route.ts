@@ -28,7 +28,7 @@ export type Access =
  * The limits a route spends on each call, beyond the site-wide `write` budget every POST spends
  * (server/services/rateLimits.ts has their sizes; its names are checked against these).
  */
-export const ROUTE_LIMITS = ['forumPost', 'report', 'message', 'mapDraft'] as const;
+export const ROUTE_LIMITS = ['forumPost', 'report', 'message', 'mapDraft', 'staffMessage'] as const;
 export type RouteLimit = (typeof ROUTE_LIMITS)[number];
 
 /** One route of the site. */
