@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query';
 import type { SiteRouteKey } from '../../shared/protocol/routes';
 import { call, type Args, type CallInput, type ReplyOfRoute } from './api';
-import { http, type HttpResult } from './http';
+import type { HttpResult } from './http';
 
 /** A call that did not succeed: the text to show, and the HTTP status (0: no answer at all). */
 export class CallFailure extends Error {
@@ -122,20 +122,6 @@ export function useRouteMutation<K extends SiteRouteKey>(
 ) {
   return useMutation<ReplyOfRoute<K>, CallFailure, CallInput<K>>(
     routeMutation(key, options),
-    queryClient,
-  );
-}
-
-/** GETs a route not declared yet by its URL (same caching and retries); null waits. */
-export function useUrlQuery<T>(url: string | null) {
-  return useQuery(
-    {
-      queryKey: ['url', url],
-      queryFn: () => unwrap(http.get<T>(url!)),
-      enabled: url !== null,
-      // A new URL (another page of a list) keeps showing the last one until it arrives.
-      placeholderData: keepPreviousData,
-    },
     queryClient,
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { COLORS } from '../../../shared/constants';
 import type { LobbyGame } from '../../../shared/protocol/lobby';
+import { callRoute } from '../../net/api';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
 import { Button } from '../../ui/Button';
 
@@ -42,10 +43,13 @@ export function JoinGameForm({ game, onJoined, http = defaultHttp }: JoinGameFor
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const result = await http.post(`/game/${game.game_id}/play/join-game`, {
-      color,
-      ...(game.hasPassword ? { password } : {}),
-      ...(teams.length > 0 ? { team } : {}),
+    const result = await callRoute(http, 'POST /game/:gameId/play/:action', {
+      params: { gameId: game.game_id, action: 'join-game' },
+      body: {
+        color,
+        ...(game.hasPassword ? { password } : {}),
+        ...(teams.length > 0 ? { team } : {}),
+      },
     });
     setBusy(false);
     setError(result.ok ? null : result.error);

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MapDetail, MapEntity } from '../../../shared/protocol/maps';
-import { useRouteQuery, useUrlQuery } from '../../net/query';
+import { useRouteQuery } from '../../net/query';
 
 export type Loaded<T> =
   | { status: 'loading' }
@@ -14,11 +14,6 @@ function loaded<T>(query: UseQueryResult<T>): Loaded<T> {
     return { status: 'error', error: query.error.message, retry: () => void query.refetch() };
   }
   return { status: 'loading' };
-}
-
-/** GETs `url` (a route not declared yet) through the query cache, with a retry for the error state. */
-export function useGet<T>(url: string | null): Loaded<T> {
-  return loaded(useUrlQuery<T>(url));
 }
 
 /** The map list (the specification's Map entities), cached for every screen that shows it. */

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { callRoute } from '../../net/api';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
 
 export type InviteState =
@@ -11,7 +12,10 @@ export function useInvite(gameId: number | null, http: HttpClient = defaultHttp)
     async (username: string) => {
       if (gameId === null) return;
       setStates((all) => ({ ...all, [username]: { status: 'sending' } }));
-      const result = await http.post(`/game/${gameId}/play/send-invite`, { username });
+      const result = await callRoute(http, 'POST /game/:gameId/play/:action', {
+        params: { gameId, action: 'send-invite' },
+        body: { username },
+      });
       setStates((all) => ({
         ...all,
         [username]: result.ok ? { status: 'sent' } : { status: 'failed', error: result.error },
