@@ -1,20 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { gameEvents, gameResults, games, users } from '../../server/db/schema';
+import { games, users } from '../../server/db/schema';
 import { archivePage } from '../../server/players/archive';
 import { backfillFinishedGames } from '../../server/players/backfill';
 import { ladderPage } from '../../server/players/ladders';
 import { myGames } from '../../server/players/myGames';
 import { playerProfile } from '../../server/players/profile';
-import { recordFinishedGame } from '../../server/players/record';
 import { finishedGames, gameOutcomes, playerStats } from '../../server/db/playersTables';
-import { DEFAULT_OPTIONS, EVENT_TYPES, type GameState } from '../../shared/engine';
 import {
   archiveQuery,
   ladderQuery,
   playerProfile as profileSchema,
 } from '../../shared/protocol/players';
+import { addUser as addWorldUser, playFinished, type FinishedPlay } from '../support/playersWorld';
 import { createScratchDatabase } from '../support/scratchDatabase';
 
 // The players' home against a small world with known answers, every game recorded through the
@@ -38,16 +37,6 @@ afterAll(() => scratch?.drop());
 const NOW = new Date('2026-06-30T12:00:00Z');
 const DAY = 86_400_000;
 
-interface Played {
-  mapId: number;
-  gameType: GameState['options']['game_type'];
-  rated: boolean;
-  fog?: 0 | 1;
-  daysAgo: number;
-  /** In finishing order: the first wins. */
-  seats: { userId: number; computer?: boolean; resigned?: boolean; missed?: number }[];
-}
-
 describe.each(locations)('the players home on $name', ({ location }) => {
   let handle: DatabaseHandle;
   const ids: Record<string, number> = {};
@@ -55,86 +44,9 @@ describe.each(locations)('the players home on $name', ({ location }) => {
   const gamesOf: Record<string, number[]> = { annBob: [], catDan: [], bobCat: [], catComp: [] };
 
   async function addUser(username: string, computer = false) {
-    const [row] = await handle.db
-      .insert(users)
-      .values({
-        username,
-        email: `${username.toLowerCase()}@secret.example`,
-        passwordHash: 'never shown',
-        roles: computer ? [] : ['player'],
-        isComputer: computer,
-      })
-      .returning({ id: users.id });
-    ids[username] = row!.id;
+    ids[username] = await addWorldUser(handle.db, username, computer);
   }
-
-  /** Plays one game to its end as the server would record it; returns its id. */
-  async function play(game: Played): Promise<number> {
-    const { db } = handle;
-    const options = {
-      ...DEFAULT_OPTIONS,
-      num_players: game.seats.length,
-      map_id: game.mapId,
-      game_type: game.gameType,
-      fog_of_war: game.fog ?? 0,
-      pointless: game.rated ? 0 : 1,
-    } as const;
-    const endedAt = NOW.getTime() - game.daysAgo * DAY;
-    const players = game.seats.map((seat, i) => ({
-      player_id: i + 1,
-      user_id: seat.userId,
-      team: 0,
-      kills: 0,
-      resigned: seat.resigned ?? false,
-      computer: seat.computer ? 'normal' : null,
-    }));
-    const state = {
-      status: 3,
-      options,
-      started_at: endedAt - 3_600_000,
-      ended_at: endedAt,
-      players,
-      winner: 1,
-      winning_team: 0,
-      // First out first: the last seat went out first.
-      out_order: players
-        .slice(1)
-        .map((p) => p.player_id)
-        .reverse(),
-      replaced: [],
-    } as unknown as GameState;
-    const [row] = await db
-      .insert(games)
-      .values({ mapId: game.mapId, status: 3, options, state, endedAt: new Date(endedAt) })
-      .returning({ id: games.id });
-    const gameId = row!.id;
-    for (const [i, seat] of game.seats.entries()) {
-      for (let turn = 0; turn < (seat.missed ?? 0); turn++) {
-        await db.insert(gameEvents).values({
-          gameId,
-          seq: i * 10 + turn,
-          version: 1,
-          type: EVENT_TYPES.TURN_END,
-          playerId: i + 1,
-          param1: 1,
-          param2: 0,
-          param3: 0,
-          param4: 0,
-        });
-      }
-      if (!game.rated || seat.computer) continue;
-      const change = i === 0 ? 10 : -10;
-      await db
-        .insert(gameResults)
-        .values({ gameId, userId: seat.userId, ratingChange: change, tokensChange: 0 });
-      await db
-        .update(users)
-        .set({ rating: sql`${users.rating} + ${change}` })
-        .where(eq(users.id, seat.userId));
-    }
-    await db.transaction((tx) => recordFinishedGame(tx as never, gameId, state));
-    return gameId;
-  }
+  const play = (game: FinishedPlay) => playFinished(handle.db, NOW, game);
 
   beforeAll(async () => {
     handle = await openDatabase(location);
