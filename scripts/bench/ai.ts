@@ -13,7 +13,7 @@
  * a run uses seed seed-base + g; the seat (or team) under test rotates with it. Then games across
  * every option (every action legal, every game ends) and games of six Normal players, timed.
  */
-import { decide, type AiLevel } from '../../shared/ai';
+import type { AiLevel } from '../../shared/ai';
 import { DEFAULT_OPTIONS, view, type GameOptions, type GameState } from '../../shared/engine';
 import { CLASSIC_WORLD } from '../../test/support/classicWorld.js';
 import { gridMap } from '../../shared/maps/synthetic.js';
@@ -44,13 +44,13 @@ const bigMapTimes = emptyTimes();
 
 /** A chooser for `seats` (index = seat - 1): timed computer decisions, the heuristic player's own view. */
 function chooser(seats: readonly BenchSeat[], times: Times): typeof seatAction {
-  return (kind, s, m, id, seed) => {
+  return (kind, s, m, id, seed, memories) => {
     const seat = seats[id - 1] ?? kind;
     if (seat === 'heuristic') return heuristicAction(view(s, m, { player_id: id }), m);
     if (seat === 'random') return seatAction(seat, s, m, id, seed);
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    const action = decide({ view: view(s, m, { player_id: id }), map: m, level: seat, seed });
+    const action = seatAction(seat, s, m, id, seed, memories);
     times[seat].wall.push(performance.now() - t0);
     const cpu = process.cpuUsage(cpu0);
     times[seat].cpu.push((cpu.user + cpu.system) / 1000);
