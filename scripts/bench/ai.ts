@@ -13,19 +13,12 @@
  * a run uses seed seed-base + g; the seat (or team) under test rotates with it. Then games across
  * every option (every action legal, every game ends) and games of six Normal players, timed.
  */
-import { decide, type AiLevel } from '../../shared/ai';
-import {
-  DEFAULT_OPTIONS,
-  randInt,
-  seedRng,
-  view,
-  type GameOptions,
-  type GameState,
-} from '../../shared/engine';
+import type { AiLevel } from '../../shared/ai';
+import { DEFAULT_OPTIONS, view, type GameOptions, type GameState } from '../../shared/engine';
 import { CLASSIC_WORLD } from '../../test/support/classicWorld.js';
 import { gridMap } from '../../shared/maps/synthetic.js';
 import type { GameMap } from '../../shared/maps/types.js';
-import { playSeats, seatAction, type SeatKind } from '../../test/fixtures/aiGames';
+import { optionsFor, playSeats, seatAction, type SeatKind } from '../../test/fixtures/aiGames';
 import { startGame } from '../simulate.js';
 import { median, numberArgument, percentile, progress, stringArgument } from '../lib/stats.js';
 import { heuristicAction } from './ai/heuristicPlayer.js';
@@ -51,13 +44,13 @@ const bigMapTimes = emptyTimes();
 
 /** A chooser for `seats` (index = seat - 1): timed computer decisions, the heuristic player's own view. */
 function chooser(seats: readonly BenchSeat[], times: Times): typeof seatAction {
-  return (kind, s, m, id, seed) => {
+  return (kind, s, m, id, seed, memories) => {
     const seat = seats[id - 1] ?? kind;
     if (seat === 'heuristic') return heuristicAction(view(s, m, { player_id: id }), m);
     if (seat === 'random') return seatAction(seat, s, m, id, seed);
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    const action = decide({ view: view(s, m, { player_id: id }), map: m, level: seat, seed });
+    const action = seatAction(seat, s, m, id, seed, memories);
     times[seat].wall.push(performance.now() - t0);
     const cpu = process.cpuUsage(cpu0);
     times[seat].cpu.push((cpu.user + cpu.system) / 1000);
@@ -140,31 +133,6 @@ function runMatch(m: Match, games: number, seedBase: number, fog: boolean): bool
   return ok;
 }
 
-/** Seeded options drawing every vocabulary: 2-9 seats, teams, game types, cards, fortification, order, fog, dice. */
-function anyOptions(seed: number): GameOptions {
-  const rng = seedRng(seed);
-  const pick = (n: number) => randInt(rng, n);
-  const num_players = 2 + pick(8);
-  const sizes = [2, 3, 4].filter((k) => num_players % k === 0 && num_players / k > 1);
-  const perTeam = sizes.length > 0 && pick(3) === 0 ? (sizes[pick(sizes.length)] ?? 1) : 1;
-  const cards = pick(5) as GameOptions['cards'];
-  return {
-    ...DEFAULT_OPTIONS,
-    map_id: map.id,
-    num_players,
-    game_type: pick(8) as GameOptions['game_type'],
-    cards,
-    cards_cap: 12,
-    cards_advanced: cards === 3 ? 0 : (pick(2) as 0 | 1),
-    fog_of_war: pick(2) as 0 | 1,
-    fortification: pick(4) as GameOptions['fortification'],
-    turn_order: pick(3) as GameOptions['turn_order'],
-    dice: pick(2) as 0 | 1,
-    players_per_team: perTeam,
-    join_manner: perTeam > 1 ? (pick(2) as 0 | 1) : 0,
-  };
-}
-
 /**
  * Classic-map games across every option with every level and the heuristic player seated: all must
  * end, every action legal.
@@ -175,7 +143,7 @@ function allOptions(games: number, seedBase: number): boolean {
   const t0 = performance.now();
   for (let g = 1; g <= games; g++) {
     const seed = seedBase + g;
-    const options = anyOptions(seed);
+    const options = { ...DEFAULT_OPTIONS, map_id: map.id, ...optionsFor(seed, { min: 2, max: 9 }) };
     const game = startGame(options, map, seed);
     if (typeof game === 'string') throw new Error(`${JSON.stringify(options)}: ${game}`);
     const seats = Array.from({ length: options.num_players }, (_, i) => kinds[(g + i) % 5]!);

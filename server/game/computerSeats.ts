@@ -4,7 +4,7 @@
  * each move is decided on the seat's own projection and sent as a play call through
  * `handlePlayCall`, so it is validated, committed before anything is acknowledged, and published.
  */
-import { decide } from '../../shared/ai';
+import { decide, remember, type SeatMemory } from '../../shared/ai';
 import { view, type Action, type GameState } from '../../shared/engine';
 import type { SessionUser } from '../../shared/protocol/account';
 import { computerPlayerName, type ComputerSettings } from '../../shared/protocol/computers';
@@ -50,6 +50,8 @@ export class ComputerSeats {
    * refused seat until the game changes (the refusal may have been a race with a person).
    */
   private readonly givenUp = new Map<string, { untilVersion: number | undefined }>();
+  /** What each computer seat saw on the views it decided on (shared/ai memory.ts), by seat. */
+  private readonly memories = new Map<number, SeatMemory>();
 
   constructor(
     private readonly context: AppContext,
@@ -183,11 +185,15 @@ export class ComputerSeats {
     for (const playerId of playerIds) {
       const seat = state.players[playerId - 1];
       if (!seat?.computer) continue;
+      const seen = view(state, session.map, { player_id: playerId }, session.usernames);
+      const memory = remember(this.memories.get(playerId), seen);
+      this.memories.set(playerId, memory);
       const action = decide({
-        view: view(state, session.map, { player_id: playerId }, session.usernames),
+        view: seen,
         map: session.map,
         level: seat.computer,
         seed: decisionSeed(session.id, playerId),
+        memory,
       });
       if (!action) continue;
       const { name, payload } = playCallOf(action);

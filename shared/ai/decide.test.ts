@@ -11,6 +11,7 @@ import {
 import { arranged, gridMap, startedGame } from '../../test/fixtures/engine';
 import { playSeats } from '../../test/fixtures/aiGames';
 import { decide } from './decide.js';
+import { remember, type SeatMemory } from './memory.js';
 import { AI_LEVELS } from './levels.js';
 
 const map = gridMap();
@@ -98,6 +99,8 @@ describe('under fog, decisions depend only on what the seat may see', () => {
       const options = { num_players: 4, fog_of_war: 1 as const, game_type, cards: 0 as const };
       const { state } = startedGame(options, map, seed);
       const rng = seedRng(seed);
+      // What each seat remembers of its views so far (the views it decided on, as the driver keeps).
+      const memories = new Map<number, SeatMemory>();
       playSeats(state, map, ['easy', 'normal', 'hard', 'random'], {
         seed,
         now: 0,
@@ -109,15 +112,20 @@ describe('under fog, decisions depend only on what the seat may see', () => {
           const mine = view(before, map, { player_id: seat });
           expect(view(other, map, { player_id: seat })).toEqual(mine);
           const level = kind;
-          expect(decide({ view: view(other, map, { player_id: seat }), map, level, seed })).toEqual(
-            decide({ view: mine, map, level, seed }),
+          const theirs = view(other, map, { player_id: seat });
+          const earlier = memories.get(seat);
+          const memory = remember(earlier, mine);
+          expect(remember(earlier, theirs)).toEqual(memory);
+          memories.set(seat, memory);
+          expect(decide({ view: theirs, map, level, seed, memory })).toEqual(
+            decide({ view: mine, map, level, seed, memory }),
           );
           compared++;
         },
       });
     }
     expect(compared).toBeGreaterThan(300);
-  });
+  }, 60_000);
 });
 
 describe('under fog, a weak rival in sight is eliminated', () => {

@@ -17,7 +17,8 @@ import { chooseAttack } from './attack.js';
 import { chooseTurnIn } from './cards.js';
 import { contextOf, type Context } from './context.js';
 import { chooseFortify } from './fortify.js';
-import type { AiLevel } from './levels.js';
+import { STYLES, type AiLevel } from './levels.js';
+import { recall, type SeatMemory } from './memory.js';
 import { choosePlacement } from './placement.js';
 import { slips } from './slips.js';
 
@@ -29,6 +30,11 @@ export interface DecisionInput {
   level: AiLevel;
   /** Any integer; the same seed and view give the same action (vary it per game and seat). */
   seed: number;
+  /**
+   * What the seat saw before, `remember`ed from its views up to and including this one (memory.ts):
+   * levels that remember read the board out of sight with it. Without it, the view alone.
+   */
+  memory?: SeatMemory;
 }
 
 function endTurn(c: Context, turn: TurnView): Action {
@@ -79,7 +85,8 @@ function stepAction(c: Context, turn: TurnView): Action {
  * the game not running, or another player's conquest move pending in simultaneous turns).
  */
 export function decide(input: DecisionInput): Action | null {
-  const { view, map, level, seed } = input;
+  const { map, level, seed, memory } = input;
+  const view = memory && STYLES[level].remembers ? recall(input.view, memory) : input.view;
   const me = view.viewer;
   if (me === 0 || view.status !== GAME_STATUSES.running) return null;
   const turn = view.turns.find((t) => t.player_id === me);

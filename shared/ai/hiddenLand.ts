@@ -4,8 +4,10 @@
  * (its own and its team-mates' are always seen), and a block of unseen territories most likely
  * belongs to the players whose seen territories border it. So each connected block of unseen
  * territories is shared among the owners seen on its edge, by the number of their territories there;
- * a living rival seen nowhere is given a share of every block (it holds land somewhere). Derived from
- * the view alone: nothing hidden from the seat can change it.
+ * a living rival seen nowhere is given a share of every block (it holds land somewhere). A
+ * territory the seat only remembers (shown with its last seen owner, troops unknown: memory.ts)
+ * counts for that owner, but as out of sight. Derived from the view alone: nothing hidden from the
+ * seat can change it.
  */
 import type { GameView, PlayerId } from '../engine/index.js';
 import type { GameMap } from '../maps/types.js';
@@ -50,7 +52,10 @@ function claimants(view: GameView, map: GameMap, block: readonly number[]): Map<
 export interface LandEstimate {
   /** The view's count where it shows one, else the territories seen plus `unseen` (fractional). */
   land: number[];
-  /** The estimated share of the unseen territories: 0 where the view shows the count. */
+  /**
+   * The part of `land` out of sight: the estimated share of the unseen territories, and those
+   * remembered (memory.ts); 0 where the view shows the count.
+   */
   unseen: number[];
 }
 
@@ -73,6 +78,10 @@ export function estimateLand(view: GameView, map: GameMap): LandEstimate {
     for (const [p, w] of weights) unseen[p]! += (block.length * w) / total;
   }
   for (let p = 0; p < land.length; p++) land[p]! += unseen[p]!;
+  // A territory with an owner but no troops is remembered, not seen (memory.ts): counted in the
+  // owner's land, but out of sight, since the owner may have lost it since.
+  for (const t of view.territories)
+    if (t.player_id !== null && t.troops === null) unseen[t.player_id]! += 1;
   for (const p of view.players) if (p.territories !== null) land[p.player_id] = p.territories;
   return { land, unseen };
 }

@@ -32,6 +32,8 @@ export interface Style {
   exposure: number;
   /** Relieves team-mates the enemy outnumbers, and counts their endangered borders as its own danger. */
   cooperates: boolean;
+  /** Under fog, takes a territory out of sight to be its last seen owner's (memory.ts). */
+  remembers: boolean;
 }
 
 export const STYLES: Record<AiLevel, Style> = {
@@ -48,6 +50,7 @@ export const STYLES: Record<AiLevel, Style> = {
     tradeFloor: 0.3,
     exposure: 0,
     cooperates: false,
+    remembers: false,
   },
   normal: {
     slip: 0.03,
@@ -62,6 +65,7 @@ export const STYLES: Record<AiLevel, Style> = {
     tradeFloor: 0.3,
     exposure: 0,
     cooperates: false,
+    remembers: false,
   },
   hard: {
     slip: 0,
@@ -76,6 +80,7 @@ export const STYLES: Record<AiLevel, Style> = {
     tradeFloor: 0,
     exposure: 1.25,
     cooperates: true,
+    remembers: true,
   },
 };
 

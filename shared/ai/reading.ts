@@ -44,7 +44,7 @@ export interface Reading {
    * estimated from what the seat sees (hiddenLand.ts; fractional).
    */
   land: number[];
-  /** The part of `land` estimated on unseen territories (0 where the view shows the count). */
+  /** The part of `land` out of sight, estimated or remembered (0 where the view shows the count). */
   unseenLand: number[];
 }
 
