@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { GAME_STATUSES } from '../../shared/engine';
 import type { NewNotification, NotificationKind } from '../db/notifications';
 
-export type { NewNotification, NotificationKind };
+export type { NewNotification };
 
 /** The notifications one accepted action causes: turns starting, the game starting or ending, removals. */
 export function notificationsFor(

@@ -1,4 +1,4 @@
 /** Computer players: `decide` picks a seat's next action from its view; levels easy, normal, hard. */
-export { decide, type DecisionInput } from './decide.js';
-export { AI_LEVELS, isAiLevel, type AiLevel } from './levels.js';
+export { decide } from './decide.js';
+export { AI_LEVELS, type AiLevel } from './levels.js';
 export { remember, type SeatMemory } from './memory.js';

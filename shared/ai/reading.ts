@@ -141,8 +141,3 @@ export function onwardNeighbours(r: Reading, t: number): number[] {
     (a) => r.hostile[a - 1] || r.owner[a - 1] === null,
   );
 }
-
-/** The player's view entry, if any. */
-export function playerOf(r: Reading, id: PlayerId) {
-  return id > 0 ? r.view.players[id - 1] : undefined;
-}
