@@ -238,4 +238,54 @@ describe.skipIf(!hasChromium)('spec rows on the play screen', () => {
     },
     SLOW,
   );
+
+  // X13: the room away and 5 failed updates in a row: the game shows as suspended, with the
+  // spec's text, and the page asks for no more updates.
+  it(
+    'X13 five failed updates show the game as suspended and stop polling',
+    async () => {
+      const { Erin, Frank } = players;
+      const gameId = await createGame(Erin!, { num_players: 2 });
+      await join(Frank!, gameId, 2);
+
+      const page = await pageAs(players.Erin!);
+      await page.clock.install();
+      // The room can never be joined (its matchmaker refuses), so the page polls over HTTP.
+      await page.route('**/matchmake/**', (route) => route.abort());
+      // update-state answers until the page polls (the first load needs it), then always fails.
+      let failing = false;
+      let failed = 0;
+      await page.route(`**/game/${gameId}/play/update-state`, async (route) => {
+        if (!failing) return route.continue();
+        failed++;
+        await route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' });
+      });
+      await page.goto(`${suite.server.baseUrl}/game/${gameId}`);
+      await expect
+        .poll(() => page.getByTestId('connection').textContent(), { timeout: 60_000 })
+        .toBe('Polling: no live link');
+      failing = true;
+
+      // Polls come every 8 s while active and 16 s otherwise: the clock runs a poll at a time.
+      const suspended = dialog(page, 'Game suspended');
+      for (let poll = 1; poll <= 5; poll++) {
+        expect(await suspended.count()).toBe(0);
+        for (let s = 0; s < 20 && failed < poll; s++) await page.clock.runFor(1_000);
+        await expect.poll(() => failed).toBe(poll);
+      }
+      await expect
+        .poll(() => suspended.locator('p').textContent())
+        .toBe('This game has been suspended due to server errors.');
+      expect(await page.getByTestId('connection').textContent()).toBe('Suspended');
+
+      // Five minutes on (the room's rejoins included): no update asked for, and the box stays.
+      for (let minute = 0; minute < 5; minute++) await page.clock.runFor(60_000);
+      await page.waitForTimeout(1_000);
+      expect(failed).toBe(5);
+      expect(await suspended.locator('p').textContent()).toBe(
+        'This game has been suspended due to server errors.',
+      );
+    },
+    SLOW,
+  );
 });

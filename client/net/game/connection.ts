@@ -1,7 +1,8 @@
 /**
  * One game's connection: keeps the store up to date (live from the Colyseus room, HTTP polling
- * while the WebSocket is away, nothing once the game has ended or the user has been idle for 15
- * minutes) and carries the play calls (through the room while it is open, else over HTTP).
+ * while the WebSocket is away, nothing once the game has ended, 5 updates in a row have failed
+ * or the user has been idle for 15 minutes) and carries the play calls (through the room while it
+ * is open, else over HTTP).
  */
 import { WATCHERS_MESSAGE, type Watchers } from '../../../shared/protocol/watchers';
 import type { Room } from '@colyseus/sdk';
@@ -53,7 +54,7 @@ export class GameConnection implements GameApi {
     this.poller = new Poller({
       poll: async () => (await options.api.updateState()).ok,
       isActive: () => this.activity.current() === 'active',
-      onSuspended: () => options.store.setConnection('suspended'),
+      onSuspended: () => this.suspend(),
     });
   }
 
@@ -144,6 +145,16 @@ export class GameConnection implements GameApi {
     if (this.options.store.get().view?.status !== GAME_STATUSES.ended || this.stopped) return false;
     this.stop();
     return true;
+  }
+
+  /**
+   * Five failed updates in a row (spec §4): the game shows as suspended and nothing is fetched
+   * any more, no poll and no rejoin either (a failed rejoin would start polling again), until
+   * the page is reloaded.
+   */
+  private suspend(): void {
+    this.stop();
+    this.options.store.setConnection('suspended');
   }
 
   private onActivity(level: string): void {
