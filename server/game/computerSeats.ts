@@ -1,8 +1,9 @@
 /**
- * The driver of a game's computer players: after every change it plans their next step
- * (computerPlan.ts) and does it through the game's session, the way a person's client would:
- * each move is decided on the seat's own projection and sent as a play call through
- * `handlePlayCall`, so it is validated, committed before anything is acknowledged, and published.
+ * A game's computer players: the next step they are due to take (computerPlan.ts), and taking it
+ * through the game's session the way a person's client would: each move is decided on the seat's
+ * own projection and sent as a play call through `handlePlayCall`, so it is validated and
+ * committed before anything is acknowledged. A step returns what it changed; when to take the
+ * next, and publishing the change, are the room's (server/rooms/computerTurns.ts).
  */
 import { decide, remember, type SeatMemory } from '../../shared/ai';
 import { view, type Action, type GameState } from '../../shared/engine';
@@ -11,6 +12,7 @@ import { computerPlayerName, type ComputerSettings } from '../../shared/protocol
 import type { AppContext } from '../context';
 import { deleteComputerUser, insertComputerUser, NAME_ATTEMPTS } from '../db/computers';
 import { handlePlayCall } from './calls';
+import type { Committed, GameSession, Outcome } from './session';
 import {
   decisionSeed,
   freeColor,
@@ -18,7 +20,6 @@ import {
   teamWithRoom,
   type ComputerStep,
 } from './computerPlan';
-import type { GameSession } from './session';
 
 /** A computer's seat action as the play call a client would send: `{type, player_id, ...payload}`. */
 export function playCallOf(action: Action): { name: string; payload: Record<string, unknown> } {
@@ -39,11 +40,16 @@ function seatStepKey(step: ComputerStep): string {
   return step.kind === 'replace' ? `replace-${step.playerId}` : step.kind;
 }
 
+/** What a step did: its change, if it committed one; `planAgain` when it should be planned afresh at once. */
+export interface StepOutcome {
+  change?: Committed;
+  planAgain?: boolean;
+}
+
+/** A step planned: when it is due (ms epoch) and what it is. */
+export type PlannedStep = NonNullable<ReturnType<typeof nextComputerStep>>;
+
 export class ComputerSeats {
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private busy = false;
-  private wokenWhileBusy = false;
-  private stopped = false;
   /**
    * Seat steps this room could not carry out: planned again, they would fail again on every sweep,
    * so they are given up, with one log line. No free name is for good (while the room lives); a
@@ -58,50 +64,8 @@ export class ComputerSeats {
     private readonly session: GameSession,
   ) {}
 
-  /** Plans the next step after a change, or when the room opens. */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.busy) {
-      this.wokenWhileBusy = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const planned = this.plan();
-    if (!planned) return;
-    const wait = Math.max(0, planned.at - this.context.now().getTime());
-    // setTimeout holds at most ~24.8 days; the sweeper brings a longer wait back in time.
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined;
-        void this.run();
-      },
-      Math.min(wait, 2 ** 31 - 1),
-    );
-  }
-
-  /**
-   * The sweeper found the game due: plans again unless a step is already on its way (a pause
-   * in progress must not start over each time the sweeper looks).
-   */
-  poke(): void {
-    if (this.busy) return;
-    const planned = this.plan();
-    // ...but a wait on the game's clock that the clock has since passed (it was moved) is over.
-    const overdue =
-      planned !== null &&
-      planned.step.kind !== 'play' &&
-      planned.at <= this.context.now().getTime();
-    if (!this.timer || overdue) this.wake();
-  }
-
-  /** Stops acting (the room is going away; the next room picks up from the database). */
-  stop(): void {
-    this.stopped = true;
-    clearTimeout(this.timer);
-  }
-
-  private plan() {
+  /** The computers' next step as the game stands, or null when they have none. */
+  plan(): PlannedStep | null {
     const { session } = this;
     const settings = session.game.computers;
     const planned = this.planWith(settings);
@@ -125,62 +89,38 @@ export class ComputerSeats {
     );
   }
 
-  private async run(): Promise<void> {
-    if (this.stopped || this.busy) return;
-    const planned = this.plan();
-    if (!planned) return;
-    // A computer's pause before a move is served by the timer; a wait for empty seats to be
-    // filled is measured on the game's clock, which may have been moved (a moderator, a test).
-    if (planned.step.kind !== 'play' && planned.at > this.context.now().getTime())
-      return this.wake();
-    this.busy = true;
-    try {
-      await this.perform(planned.step);
-    } catch (error) {
-      console.error(`computer players of game ${this.session.id} failed`, error);
-    } finally {
-      this.busy = false;
-    }
-    // A committed step has already asked for the next one; a step that changed nothing waits
-    // for the next change (or the sweeper) rather than trying again at once.
-    if (this.wokenWhileBusy) {
-      this.wokenWhileBusy = false;
-      this.wake();
-    }
-  }
-
-  private async perform(step: ComputerStep): Promise<void> {
+  /** Takes one step (committed through the session, not yet published). */
+  async perform(step: ComputerStep): Promise<StepOutcome> {
     const state = this.session.state;
     switch (step.kind) {
       case 'play':
         return this.play(state, step.playerIds);
       case 'leave':
-        await this.session.applyComputerAction({ type: 'leave', user_id: step.userId });
-        return;
+        return stepOf(
+          await this.session.applyComputerAction({ type: 'leave', user_id: step.userId }),
+        );
       case 'seat': {
         const team = teamWithRoom(state);
-        await this.withNewAccount(state, step, (user_id) => ({
+        return this.withNewAccount(state, step, (user_id) => ({
           type: 'join',
           user_id,
           color: freeColor(state),
           computer: step.level,
           ...(team !== undefined ? { team } : {}),
         }));
-        return;
       }
       case 'replace':
-        await this.withNewAccount(state, step, (user_id) => ({
+        return this.withNewAccount(state, step, (user_id) => ({
           type: 'replace-seat',
           player_id: step.playerId,
           user_id,
           computer: step.level,
         }));
-        return;
     }
   }
 
   /** The first computer seat with something to do makes one move, as a play call. */
-  private async play(state: GameState, playerIds: readonly number[]): Promise<void> {
+  private async play(state: GameState, playerIds: readonly number[]): Promise<StepOutcome> {
     const { session } = this;
     for (const playerId of playerIds) {
       const seat = state.players[playerId - 1];
@@ -198,7 +138,7 @@ export class ComputerSeats {
       if (!action) continue;
       const { name, payload } = playCallOf(action);
       const caller = computerCaller(seat.user_id, session.usernames.get(seat.user_id) ?? '');
-      const reply = await handlePlayCall(
+      const { reply, change } = await handlePlayCall(
         this.context,
         session,
         caller,
@@ -213,8 +153,9 @@ export class ComputerSeats {
           `computer ${seat.user_id} in game ${session.id}: ${name} refused`,
           reply.body,
         );
-      return;
+      return change ? { change } : {};
     }
+    return {};
   }
 
   /**
@@ -225,7 +166,7 @@ export class ComputerSeats {
     state: GameState,
     step: ComputerStep,
     action: (userId: number) => Parameters<GameSession['applyComputerAction']>[0],
-  ): Promise<void> {
+  ): Promise<StepOutcome> {
     const ordinal = state.players.filter((p) => p.computer).length + 1;
     const name = computerPlayerName(this.session.id, ordinal);
     const account = await insertComputerUser(this.context.db, name);
@@ -239,22 +180,24 @@ export class ComputerSeats {
       action(account.id),
       computerCaller(account.id, account.username),
     );
-    if (result.ok) return;
+    if (result.ok) return { change: result.change };
     await deleteComputerUser(this.context.db, account.id);
     // Built on a game that has moved since (a person took the colour meanwhile): plan afresh.
-    if (this.session.state.version !== state.version) {
-      this.wokenWhileBusy = true;
-      return;
-    }
-    this.giveUp(
+    if (this.session.state.version !== state.version) return { planAgain: true };
+    return this.giveUp(
       step,
       state.version,
       `the game refused it (${result.error.message}); tried again when the game changes`,
     );
   }
 
-  private giveUp(step: ComputerStep, untilVersion: number | undefined, why: string): void {
+  private giveUp(step: ComputerStep, untilVersion: number | undefined, why: string): StepOutcome {
     this.givenUp.set(seatStepKey(step), { untilVersion });
     console.error(`game ${this.session.id}: a computer seat is left empty: ${why}`);
+    return {};
   }
+}
+
+function stepOf(outcome: Outcome): StepOutcome {
+  return outcome.ok ? { change: outcome.change } : {};
 }

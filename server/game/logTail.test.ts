@@ -39,7 +39,7 @@ describe('the log tail under fog', () => {
       const then = live.flatMap((a) => [...linesSeenBy(a, viewer)]);
       expect(rebuilt.flatMap((a) => [...linesSeenBy(a, viewer)])).toEqual(then);
       // A tail keeps raw lines: a viewer under fog sees the ones of them it was shown.
-      const tail = new LogTail(200, rebuilt).seenBy(state, viewer, 30);
+      const tail = LogTail.of(200, rebuilt).seenBy(state, viewer, 30);
       expect(tail.length).toBeGreaterThan(0);
       expect(tail).toEqual(then.slice(-tail.length));
       hidden += events.length - then.length;

@@ -73,25 +73,33 @@ function groupByVersion(events: readonly StoredEvent[]): StoredEvent[][] {
   return groups;
 }
 
-/** The last lines of a game's log (update-state's tail), each as every viewer saw it. */
+/**
+ * The last lines of a game's log (update-state's tail), each as every viewer saw it. A value:
+ * `with` returns a new tail, so a committed action's result keeps the tail as it stood after it
+ * (its reply is read from that, whatever the game does next).
+ */
 export class LogTail {
-  private readonly actions: LoggedAction[] = [];
-  private size = 0;
-
-  /** Keeps at least the last `limit` lines. */
-  constructor(
+  private constructor(
     private readonly limit: number,
-    actions: readonly LoggedAction[] = [],
-  ) {
-    for (const action of actions) this.push(action);
+    private readonly actions: readonly LoggedAction[],
+    private readonly size: number,
+  ) {}
+
+  /** A tail keeping at least the last `limit` lines of `actions`. */
+  static of(limit: number, actions: readonly LoggedAction[] = []): LogTail {
+    let tail = new LogTail(limit, [], 0);
+    for (const action of actions) tail = tail.with(action);
+    return tail;
   }
 
-  push(action: LoggedAction): void {
-    this.actions.push(action);
-    this.size += action.lines.length;
-    while (this.size - (this.actions[0]?.lines.length ?? 0) >= this.limit) {
-      this.size -= this.actions.shift()!.lines.length;
-    }
+  /** This tail with one more action's lines (the oldest dropped past the limit). */
+  with(action: LoggedAction): LogTail {
+    const actions = [...this.actions, action];
+    let size = this.size + action.lines.length;
+    let drop = 0;
+    while (drop < actions.length - 1 && size - actions[drop]!.lines.length >= this.limit)
+      size -= actions[drop++]!.lines.length;
+    return new LogTail(this.limit, drop > 0 ? actions.slice(drop) : actions, size);
   }
 
   /** The last `count` lines `viewer` saw; every line as written once fog has lifted (`state` ended). */

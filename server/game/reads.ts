@@ -4,26 +4,31 @@ import type { SessionUser } from '../../shared/protocol/account';
 import type { AppContext } from '../context';
 import { loadEvents, loadStartState, type StoredEvent } from '../db/games';
 import { playActions } from '../replay/playedActions';
-import type { GameSession } from './session';
+import type { Committed, GameSession } from './session';
 import { buildUpdateState, LOG_TAIL } from './updateState';
 
 /** load-full-log's page size. */
 const LOG_PAGE = 500;
 
-/** update-state for a user (or a guest) as it stands now. */
-export async function updateStateFor(
+/**
+ * update-state for a user (or a guest): as the game stands now, or as a committed change left it
+ * (`at`: an HTTP caller's reply carries the state its own action produced, whatever came next).
+ */
+export function updateStateFor(
   context: AppContext,
   session: GameSession,
   user: SessionUser | null,
+  at: Pick<Committed, 'after' | 'log'> = { after: session.state, log: session.log },
 ) {
   const viewerUserId = user?.id ?? 0;
+  const state = at.after;
   return buildUpdateState({
     gameId: session.id,
-    state: session.state,
+    state,
     map: session.map,
     usernames: session.usernames,
     viewerUserId,
-    log: session.log.seenBy(session.state, viewerOfUser(session.state, viewerUserId), LOG_TAIL),
+    log: at.log.seenBy(state, viewerOfUser(state, viewerUserId), LOG_TAIL),
     now: context.now().getTime(),
   });
 }

@@ -34,23 +34,35 @@ export type ComputerSeatAction = Extract<Action, { type: 'join' | 'leave' | 'rep
 /** Lines kept in memory for update-state's log tail. */
 const RECENT_EVENTS = 200;
 
-export type CallResult =
-  { ok: true; body: Record<string, unknown> } | { ok: false; error: CallError };
-
-export interface GameChange {
-  before: GameState;
-  after: GameState;
-  /** The action's log lines, as each viewer saw them. */
-  logged: LoggedAction;
+/**
+ * What one committed action changed: the single writer's result. The room publishes it (the
+ * patch, each seat's lines) and the caller's reply is read from it, never from the session again:
+ * by then the game may have moved on.
+ */
+export interface Committed {
+  readonly action: Action;
+  readonly before: GameState;
+  /** The game after the action; `after.version` is its new version. */
+  readonly after: GameState;
+  /** The action's lines, as written and as each seat saw them. */
+  readonly logged: LoggedAction;
+  /** update-state's log tail as it stood after the action. */
+  readonly log: LogTail;
 }
+
+/** A call to the writer: committed (durably, before anyone hears of it), or refused. */
+export type Outcome = { ok: true; change: Committed } | { ok: false; error: CallError };
+
+/** An outcome as it crosses processes (remoteRoomCall): the new version, not the states. */
+export type CallResult = { ok: true; version: number } | { ok: false; error: CallError };
 
 /**
  * One game's single writer: validates a call against the caller's seat, applies it with the
- * engine, commits the new state and its events in one transaction, and only then reports it.
- * Calls run one at a time, in arrival order.
+ * engine, commits the new state and its events in one transaction, and only then returns what
+ * changed (`Committed`) to its caller, which publishes it. Calls run one at a time, in arrival
+ * order. It knows nothing of rooms or transports.
  */
 export class GameSession {
-  onChange: ((change: GameChange) => void) | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(
@@ -58,8 +70,8 @@ export class GameSession {
     public game: StoredGame,
     readonly map: GameMap,
     readonly usernames: Map<number, string>,
-    /** The log's last lines as each viewer saw them (update-state's tail). */
-    readonly log: LogTail,
+    /** The log's last lines as each viewer saw them (update-state's tail), as of `state`. */
+    public log: LogTail,
     private lastSeq: number,
   ) {}
 
@@ -85,7 +97,7 @@ export class GameSession {
       map,
       from: events.length - RECENT_EVENTS,
     });
-    const log = new LogTail(RECENT_EVENTS, actions);
+    const log = LogTail.of(RECENT_EVENTS, actions);
     return new GameSession(context, game, map, usernames, log, events.at(-1)?.seq ?? 0);
   }
 
@@ -112,7 +124,7 @@ export class GameSession {
     lastUpdate?: number,
     alsoInTransaction?: (tx: Database) => Promise<void>,
   ) {
-    return this.serialize(async (): Promise<CallResult> => {
+    return this.serialize(async (): Promise<Outcome> => {
       if (!user) return { ok: false, error: callError('guest') };
       const key = String(user.id);
       // A version older than the caller's own last action (a duplicate), or one the game has
@@ -132,46 +144,38 @@ export class GameSession {
         if (refused) return { ok: false, error: refused };
       }
       const action = toEngineAction(call, { userId: user.id, playerId, rating: user.rating }, now);
-      const result = await this.commit(
-        action,
-        now,
-        { [key]: this.state.version + 1 },
-        user,
-        alsoInTransaction,
-      );
-      if (!result.ok) return result;
-      return { ok: true, body: { success: true, version: this.state.version, ...result.body } };
+      return this.commit(action, now, { [key]: this.state.version + 1 }, user, alsoInTransaction);
     });
   }
 
-  /** The server's own timer: applies whatever is due now. Returns whether anything changed. */
-  tick(): Promise<boolean> {
+  /** The server's own timer: applies whatever is due now; undefined when nothing was. */
+  tick(): Promise<Committed | undefined> {
     return this.serialize(async () => {
       const result = await this.commit({ type: 'tick' }, this.context.now().getTime(), {});
-      return result.ok;
+      return result.ok ? result.change : undefined;
     });
   }
 
   /**
    * A computer seat changing hands (joining, leaving before the start, taking over a seat):
-   * committed and published like any action; `account` is the computer's, when it is new here.
+   * committed like any action; `account` is the computer's, when it is new here.
    */
-  applyComputerAction(action: ComputerSeatAction, account?: SessionUser): Promise<CallResult> {
+  applyComputerAction(action: ComputerSeatAction, account?: SessionUser): Promise<Outcome> {
     return this.serialize(() => this.commit(action, this.context.now().getTime(), {}, account));
   }
 
   /** The seat asked the coach: recorded in the game (its info and replay show it). */
-  recordCoach(playerId: number): Promise<CallResult> {
+  recordCoach(playerId: number): Promise<Outcome> {
     return this.serialize(() =>
       this.commit({ type: 'coach-used', player_id: playerId }, this.context.now().getTime(), {}),
     );
   }
 
   /**
-   * A moderator's change (set-status, set-timer): committed and published like any action;
+   * A moderator's change (set-status, set-timer): committed like any action;
    * `audit` writes its audit row inside the commit, so the change and the row are both or neither.
    */
-  applyStaffAction(action: StaffAction, audit: StateWrite): Promise<CallResult> {
+  applyStaffAction(action: StaffAction, audit: StateWrite): Promise<Outcome> {
     return this.serialize(() =>
       this.commit(action, this.context.now().getTime(), {}, undefined, audit),
     );
@@ -189,7 +193,7 @@ export class GameSession {
     versions: Record<string, number>,
     actor?: SessionUser,
     alsoInTransaction?: StateWrite,
-  ): Promise<CallResult> {
+  ): Promise<Outcome> {
     const before = this.state;
     const applied = apply(before, action, { map: this.map, now });
     if (!applied.ok) return { ok: false, error: applied.error };
@@ -254,11 +258,10 @@ export class GameSession {
       at: new Date(now),
     }));
     const logged = loggedAction(before, after, this.map, stored);
-    this.log.push(logged);
+    this.log = this.log.with(logged);
     this.game = { ...this.game, state: after, version: after.version, actionVersions };
     if (actor) this.usernames.set(actor.id, actor.username);
-    this.onChange?.({ before, after, logged });
-    return { ok: true, body: {} };
+    return { ok: true, change: { action, before, after, logged, log: this.log } };
   }
 }
 

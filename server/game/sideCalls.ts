@@ -10,7 +10,7 @@ import {
   saveNotes,
 } from '../db/gameExtras';
 import { findUserByName } from '../db/users';
-import type { CallReply } from './calls';
+import { answered, type CallOutcome, type CallReply } from './calls';
 import { fullLogFor, updateStateFor } from './reads';
 import { callError, statusForError, type CallError } from './errors';
 import { reportRowHtml, targetHtml } from './fragments';
@@ -28,18 +28,37 @@ const ok = (body: Record<string, unknown> = {}): CallReply => ({
   body: { success: true, ...body },
 });
 
-/** The play calls that do not change the game: state, log, notes, reports, support, invitations. */
+/**
+ * The play calls that are not engine actions: state, log, notes, reports, support, invitations,
+ * and the coach (whose first use is recorded in the game: its outcome carries that change).
+ */
 export async function handleSideCall(
   context: AppContext,
   session: GameSession,
   user: SessionUser | null,
   call: SideCall,
   lastUpdate: number | undefined,
+): Promise<CallOutcome> {
+  if (call.action === 'coach') {
+    const playerId = user && playerIdOfUser(session.state, user.id);
+    if (!user) return answered(fail(callError('guest')));
+    if (!playerId) return answered(fail(callError('notSeated')));
+    return coachCall(session, playerId);
+  }
+  return answered(await sideCallReply(context, session, user, call, lastUpdate));
+}
+
+async function sideCallReply(
+  context: AppContext,
+  session: GameSession,
+  user: SessionUser | null,
+  call: Exclude<SideCall, { action: 'coach' }>,
+  lastUpdate: number | undefined,
 ): Promise<CallReply> {
   const { db } = context;
   if (call.action === 'update-state') {
     if (lastUpdate === session.state.version) return ok({ unchanged: true, version: lastUpdate });
-    return { status: 200, body: { ...(await updateStateFor(context, session, user)) } };
+    return { status: 200, body: { ...updateStateFor(context, session, user) } };
   }
   if (call.action === 'load-full-log')
     return ok(await fullLogFor(context, session, user, call.before));
@@ -83,8 +102,6 @@ export async function handleSideCall(
         })),
       });
     }
-    case 'coach':
-      return coachCall(session, playerId);
     case 'switch-targets': {
       const me = session.state.players[playerId - 1]!;
       return ok({

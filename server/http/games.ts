@@ -15,7 +15,7 @@ import { GAME_STATUSES } from '../../shared/engine';
 import { rateLimitedReply } from '../services/rateLimits';
 import { clientIp } from './clientIp';
 import { declaredRoutes } from './declared';
-import { announceGameChanged } from '../game/gameFeed';
+import { announceGameChanged } from '../rooms/gameFeed';
 
 /** The map a practice game is on unless another is chosen. */
 function classicMapId(context: AppContext): number | undefined {

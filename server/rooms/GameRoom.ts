@@ -1,12 +1,13 @@
 import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 import { isDatabaseUnavailable } from '../db/errors';
-import { nextDeadline, seatOf, sightOf, type Sight } from '../../shared/engine';
+import { nextDeadline, seatOf, sightOf, type GameState, type Sight } from '../../shared/engine';
 import { PLAY_ACTION_NAMES } from '../../shared/protocol/playCalls';
 import type { SessionUser } from '../../shared/protocol/account';
 import { handlePlayCall, type CallReply } from '../game/calls';
-import { announceGameChanged } from '../game/gameFeed';
+import { announceGameChanged } from './gameFeed';
 import { ComputerSeats } from '../game/computerSeats';
-import { GameSession, type CallResult, type GameChange } from '../game/session';
+import { GameSession, type CallResult, type Committed } from '../game/session';
+import { ComputerTurns } from './computerTurns';
 import { linesSeenBy } from '../game/logTail';
 import type { StaffAction } from '../../shared/engine';
 import { AccountWatches, isShutOut } from './accountWatch';
@@ -58,7 +59,9 @@ interface CreateOptions {
 
 /**
  * One game's live room: a thin adapter from WebSocket messages and remote calls to the game's
- * session, mirroring every committed change into schema state with per-client views.
+ * session. Every path that changes the game (a call, the timer, a computer's step, a moderator)
+ * gets back what the session committed and publishes it here: the schema state with per-client
+ * views, each seat's log lines, the cluster's announcement.
  */
 export class GameRoom extends Room<{
   state: GameRoomStateType;
@@ -72,7 +75,9 @@ export class GameRoom extends Room<{
   override patchRate = 1000;
   override state = new GameRoomState();
   private session!: GameSession;
-  private computers: ComputerSeats | undefined;
+  private computers: ComputerTurns | undefined;
+  /** The game as the schema state shows it (publish never takes it back to an older version). */
+  private mirrored: GameState | undefined;
   private gameId = 0;
   private readonly views = new Map<string, ClientView>();
   private readonly accounts = new AccountWatches();
@@ -99,8 +104,12 @@ export class GameRoom extends Room<{
     this.unlist = markLive(gameId, () => this.loseLock());
     const session = await this.load(gameId);
     this.session = session;
-    session.onChange = (change) => this.publish(change);
-    this.computers = new ComputerSeats(context, session);
+    this.computers = new ComputerTurns(
+      gameId,
+      new ComputerSeats(context, session),
+      () => context.now().getTime(),
+      (change) => this.publish(change),
+    );
     this.live = true;
     this.mirror();
     this.scheduleTimer();
@@ -153,7 +162,7 @@ export class GameRoom extends Room<{
     if (this.views.size === 0) this.mirror();
     this.views.set(client.sessionId, clientView);
     client.view = clientView.view;
-    this.syncView(clientView, new Map());
+    this.syncView(clientView, this.mirrored ?? this.session.state, new Map());
     // The seat stays the account's; a ban or a sign-out closes the connection (its actions read
     // the user from client.auth, which the watch keeps current).
     this.accounts.add(client, () => undefined);
@@ -225,14 +234,18 @@ export class GameRoom extends Room<{
     if (!this.live) return GAME_MOVED;
     this.idleSince = Date.now();
     const started = performance.now();
-    const version = this.session.state.version;
     try {
-      const reply = await handlePlayCall(context, this.session, user, action, body, {
+      const { reply, change } = await handlePlayCall(context, this.session, user, action, body, {
         includeState,
       });
+      if (change) this.publish(change);
       const outcome = reply.status >= 500 ? 'failed' : reply.body.success ? 'accepted' : 'refused';
-      const changed = this.session.state.version !== version;
-      context.metrics.recordCall(action, outcome, performance.now() - started, changed);
+      context.metrics.recordCall(
+        action,
+        outcome,
+        performance.now() - started,
+        change !== undefined,
+      );
       return reply;
     } catch (error) {
       context.metrics.recordCall(action, 'failed', performance.now() - started, false);
@@ -249,25 +262,32 @@ export class GameRoom extends Room<{
   /** A moderator's change to the game (server/staff/modpanel/gameTools.ts, through remoteRoomCall). */
   async staffAction(action: StaffAction, actor: GameStaffActor): Promise<CallResult> {
     if (!this.live) return { ok: false, error: { code: 'gameMoved', message: GAME_MOVED_TEXT } };
-    return this.session.applyStaffAction(action, gameStaffAudit(actor, action));
+    const outcome = await this.session.applyStaffAction(action, gameStaffAudit(actor, action));
+    if (!outcome.ok) return outcome;
+    this.publish(outcome.change);
+    return { ok: true, version: outcome.change.after.version };
   }
 
   /** The server's timer (also reached from the sweeper through remoteRoomCall). */
   async tick(): Promise<boolean> {
     if (!this.live) return false;
-    const changed = await this.session.tick();
+    const change = await this.session.tick();
+    if (change) this.publish(change);
     // The sweeper also calls when computer players are due: make sure they are on it.
     this.computers?.poke();
-    return changed;
+    return change !== undefined;
   }
 
-  private publish(change: GameChange) {
+  /** Publishes what the session committed, to this room's clients and the cluster. */
+  private publish(change: Committed) {
     // A change is activity: a game computers play with nobody watching keeps its room.
     this.idleSince = Date.now();
     // The schema state is for the room's clients (a dropped one keeps its view until it is gone
     // for good): a game played only over HTTP does not keep it up to date, onJoin catches it up.
-    if (this.views.size > 0) {
-      this.mirror();
+    // Changes arrive in commit order (each is published as soon as the session returns it); a
+    // schema state is never taken back to an older version all the same.
+    if (this.views.size > 0 && change.after.version > (this.mirrored?.version ?? -1)) {
+      this.mirror(change.after);
       this.broadcastPatch();
     }
     announceGameChanged({
@@ -286,7 +306,7 @@ export class GameRoom extends Room<{
   }
 
   /** Each client gets the action's lines as its seat saw them (the session masked them once). */
-  private sendEvents(change: GameChange) {
+  private sendEvents(change: Committed) {
     for (const client of this.clients) {
       const viewer = this.views.get(client.sessionId)?.viewer(change.after);
       if (viewer === undefined) continue;
@@ -295,21 +315,23 @@ export class GameRoom extends Room<{
     }
   }
 
-  private mirror() {
+  /** Writes `state` (a committed version; the game as it stands by default) into the schema. */
+  private mirror(state: GameState = this.session.state) {
     mirrorGame(this.state, {
       gameId: this.session.id,
       hasPassword: this.session.game.password !== '',
-      state: this.session.state,
+      state,
       map: this.session.map,
       usernames: this.session.usernames,
     });
+    this.mirrored = state;
     const sightBySeat = new Map<number, Sight>();
-    for (const clientView of this.views.values()) this.syncView(clientView, sightBySeat);
+    for (const clientView of this.views.values()) this.syncView(clientView, state, sightBySeat);
   }
 
   /** Shows a client what its projection shows; clients of one seat share the computation. */
-  private syncView(clientView: ClientView, sightBySeat: Map<number, Sight>) {
-    const { state, map } = this.session;
+  private syncView(clientView: ClientView, state: GameState, sightBySeat: Map<number, Sight>) {
+    const { map } = this.session;
     const viewer = clientView.viewer(state);
     let sight = sightBySeat.get(seatOf(viewer));
     if (!sight) {

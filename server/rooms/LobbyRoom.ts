@@ -1,7 +1,7 @@
 import { Room, type AuthContext, type Client } from '@colyseus/core';
 import { LOBBY_CHANGED_MESSAGE, NAVBAR_CHANGED_MESSAGE } from '../../shared/protocol/lobby';
 import { SESSION_CHANGED_MESSAGE } from '../../shared/protocol/liveFeed';
-import { GAME_CHANGED_CHANNEL, type GameChanged } from '../game/gameFeed';
+import { GAME_CHANGED_CHANNEL, type GameChanged } from './gameFeed';
 import { NAVBAR_CHANGED_CHANNEL, type NavbarChanged } from '../services/lobby/navbarFeed';
 import { AccountWatches } from './accountWatch';
 import { authenticate, type RoomAuth } from './auth';

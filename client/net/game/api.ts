@@ -1,7 +1,12 @@
 /**
  * The play calls of spec §7 over HTTP: `POST /game/{id}/play/{action}` with `last_update`.
- * Engine actions answer with the new update-state body, which goes straight into the store.
- * The play screen sends through GameConnection, which uses these only while its room is away.
+ * Engine actions answer with the caller's new update-state (`update`), which goes straight into
+ * the store: over HTTP it stands in for the room's patch. The play screen sends through
+ * GameConnection, which uses these only while its room is away.
+ *
+ * Reply or state, per datum (docs/architecture.md): what the game looks like comes from the
+ * state only (the patch, or an update-state body); what only the caller's call produced (an
+ * attack's dice for its dialog, the coach's advice, a report's row) from the reply only.
  */
 import type { PlayActionName, PlayPayloads } from '../../../shared/protocol/play';
 import type { UpdateStateBody, UpdateStateUnchanged } from '../../../shared/protocol/updateState';
