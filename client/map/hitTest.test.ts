@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSIC_WORLD } from '../../test/support/classicWorld';
+import thousandShoresFile from '../../maps/thousand-shores.json' with { type: 'json' };
+import { parseMap } from '../../shared/maps/parse';
 import { deriveMapDetail } from '../../shared/protocol/mapEntity';
 import { screenToMap } from './camera';
 import { discLayout } from './discLayout';
+import { FIT_PADDING } from './markerScale';
 import { FINGER_RADIUS_PX, insideRings, resolveTap, territoryAt } from './hitTest';
 import { DEFAULT_DISPLAY, displayView } from './viewModel';
 
@@ -18,6 +21,12 @@ const square = [
     { x: 0, y: 10 },
   ],
 ];
+
+function thousandShores() {
+  const parsed = parseMap(thousandShoresFile);
+  if (!parsed.ok) throw new Error(parsed.errors.join(' '));
+  return parsed.map;
+}
 
 describe('resolveTap', () => {
   const at = (zoom: number) => discLayout(view.territories, zoom);
@@ -66,6 +75,23 @@ describe('resolveTap', () => {
     if (meaning.kind !== 'choice') return;
     expect(meaning.ids).toContain(best.i + 1);
     expect(meaning.ids).toContain(best.j + 1);
+  });
+
+  it('finds every territory of the 400-territory map at its disc, fitted on a phone', () => {
+    const big = displayView(
+      deriveMapDetail(thousandShores(), { recent: 0, total: 0 }, 'v'),
+      DEFAULT_DISPLAY,
+    );
+    // 390 px wide less the fitted padding, over the map's 2600 px.
+    const zoom = (390 - 2 * FIT_PADDING) / big.width;
+    const layout = discLayout(big.territories, zoom);
+    let ones = 0;
+    big.territories.forEach((t, i) => {
+      const disc = layout.discs[i]!;
+      const meaning = resolveTap(big, layout, disc, zoom);
+      if (meaning.kind === 'one' && meaning.id === t.id) ones++;
+    });
+    expect(ones).toBe(big.territories.length);
   });
 
   it('tests points against rings with the even-odd rule', () => {

@@ -96,34 +96,101 @@ export function firstContentfulPaint(page: Page): Promise<number> {
   );
 }
 
+/** What the slow game page load measured (times in the page's clock, ms; bytes as sent). */
+export interface SlowGameLoad {
+  fcp: number;
+  /** The first moment a tap on a territory's disc selected it (the canvas says data-picked). */
+  tappable: number;
+  /** The first frame after the map's picture arrived (with the canvas on screen). */
+  picture: number;
+  /** JS bytes of the requests made before the map was tappable, and of those made after. */
+  jsBefore: number;
+  jsAfter: number;
+}
+
+/** Until the page says a tap chose a territory: records the page's clock at that moment. */
+const PICKED_WATCH = `new MutationObserver((_, observer) => {
+  const canvas = document.querySelector('[data-testid=play-canvas]');
+  if (!canvas || !canvas.getAttribute('data-picked')) return;
+  window.__picked = performance.now();
+  observer.disconnect();
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-picked'] });`;
+
+/** Taps the first territory's disc (once the canvas can say where it is); true when it did. */
+async function tapFirstDisc(page: Page): Promise<boolean> {
+  const disc = await page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid=play-canvas] canvas') as
+      | (HTMLCanvasElement & { screenDiscs?: () => { x: number; y: number }[] })
+      | null;
+    return canvas?.screenDiscs?.()[0] ?? null;
+  });
+  if (!disc) return false;
+  await page.touchscreen.tap(disc.x, disc.y);
+  return true;
+}
+
 /**
- * A cold load of the game page on the slow phone: first contentful paint, and "map tappable",
- * the first frame after both the map's canvas is on screen and its picture has arrived.
+ * A cold load of the game page on the slow phone: first contentful paint; "map tappable", the
+ * moment a tap on a territory first selects it (the bench taps a disc as soon as the canvas can
+ * say where its discs are, and again every quarter second until one is picked); the first frame
+ * with the map's picture; and the JS downloaded before the map was tappable and after it.
  */
 export async function slowGameLoad(
   browser: Browser,
   url: string,
   cookie: { name: string; value: string; url: string },
-): Promise<{ fcp: number; tappable: number }> {
+): Promise<SlowGameLoad> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   await context.addCookies([cookie]);
   const page = await context.newPage();
+  await page.addInitScript(PICKED_WATCH);
   await slowPhone(page);
+  let tapped = false;
+  const scripts: { bytes: Promise<number>; afterTap: boolean }[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const afterTap = tapped;
+    const bytes = new Promise<number>((resolve) => {
+      const done = async () => resolve((await request.sizes()).responseBodySize);
+      page.on('requestfinished', (r) => r === request && void done());
+      page.on('requestfailed', (r) => r === request && resolve(0));
+    });
+    scripts.push({ bytes, afterTap });
+  });
   const picture = page.waitForResponse((r) => r.url().includes('/assets/img/maps/'), {
     timeout: 120_000,
   });
   await page.goto(url, { timeout: 120_000 });
-  await page.locator('[data-testid=play-canvas] canvas').waitFor({ timeout: 120_000 });
+  const picked = () => page.evaluate(() => (window as { __picked?: number }).__picked ?? 0);
+  const deadline = Date.now() + 120_000;
+  let tappable = 0;
+  while (!(tappable = await picked())) {
+    if (Date.now() > deadline) throw new Error('the map never became tappable');
+    await tapFirstDisc(page).catch(() => false);
+    await page.waitForTimeout(250);
+  }
+  tapped = true;
   await (await picture).finished();
-  const tappable = await page.evaluate(
+  const pictureShown = await page.evaluate(
     () =>
       new Promise<number>((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
       ),
   );
   const fcp = await firstContentfulPaint(page);
+  // What the page loads once on screen (the room's client): until 3 s pass without a request.
+  for (let seen = -1; seen !== scripts.length; ) {
+    seen = scripts.length;
+    await page.waitForTimeout(3000);
+  }
+  const sum = async (afterTap: boolean) =>
+    (await Promise.all(scripts.filter((s) => s.afterTap === afterTap).map((s) => s.bytes))).reduce(
+      (a, b) => a + b,
+      0,
+    );
+  const [jsBefore, jsAfter] = [await sum(false), await sum(true)];
   await context.close();
-  return { fcp, tappable };
+  return { fcp, tappable, picture: pictureShown, jsBefore, jsAfter };
 }
 
 /** Wire bytes of each page, each in a fresh context (an empty cache) at phone size. */

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fitCamera } from '../../client/map/camera';
-import { FIT_PADDING } from '../../client/map/markerScale';
+import { FIT_PADDING, PHONE_FIT_PADDING } from '../../client/map/markerScale';
 import { SCREEN_DISCS, type ScreenDisc } from '../../client/routes/play/canvas/screenDiscs';
 import type { MapDetail } from '../../shared/protocol/maps';
 import type { UpdateStateBody } from '../../shared/protocol/updateState';
@@ -30,14 +30,16 @@ export function mapCanvas(page: Page) {
 export async function fittedView(page: Page, map: { width: number; height: number }) {
   const box = await mapCanvas(page).boundingBox();
   if (!box) throw new Error('the map canvas is not on screen');
+  const narrow = (page.viewportSize()?.width ?? Infinity) <= 900;
   const camera = fitCamera({
     viewWidth: box.width,
     viewHeight: box.height,
     contentWidth: map.width,
     contentHeight: map.height,
-    padding: FIT_PADDING,
-    // Phones (the play screen's narrow layout) show the fitted map at the top of its box.
-    alignTop: (page.viewportSize()?.width ?? Infinity) <= 900,
+    // Phones (the play screen's narrow layout) show the fitted map at the top of its box, with
+    // a narrower margin.
+    padding: narrow ? PHONE_FIT_PADDING : FIT_PADDING,
+    alignTop: narrow,
   });
   return { box, camera };
 }

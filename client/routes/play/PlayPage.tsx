@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import type { MapDetail } from '../../../shared/protocol/maps';
+import { holdRoomClient } from '../../net/colyseus';
 import { http } from '../../net/http';
 import { createGameApi } from '../../net/game/api';
 import { GameConnection } from '../../net/game/connection';
@@ -64,6 +65,9 @@ export function PlayPage() {
   const session = useSession();
   const userId = session.user?.id ?? 0;
   const { setup, error: setupError } = useGameSetup(gameId);
+  // The room's client downloads once the map is drawn (mapDrawn), not while the map waits.
+  const [mapDrawn] = useState(holdRoomClient);
+  useEffect(() => mapDrawn, [mapDrawn]);
   const game = useGame(gameId, userId, session.status !== 'loading');
   const loaded = useGameStore(game.store, (s) => s.view !== null);
   const value = useMemo<PlayContextValue | null>(
@@ -75,8 +79,9 @@ export function PlayPage() {
         map: setup.map,
         gameMap: gameMapOf(setup.map),
         hasPassword: setup.summary.hasPassword,
+        mapDrawn,
       },
-    [gameId, userId, game, setup],
+    [gameId, userId, game, setup, mapDrawn],
   );
   const error = setupError ?? game.error;
   if (error) {
