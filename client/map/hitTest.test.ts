@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSIC_WORLD } from '../../test/support/classicWorld';
-import thousandShoresFile from '../../maps/thousand-shores.json' with { type: 'json' };
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseMap } from '../../shared/maps/parse';
 import { deriveMapDetail } from '../../shared/protocol/mapEntity';
-import { screenToMap } from './camera';
+import { fitZoom, screenToMap } from './camera';
 import { discLayout } from './discLayout';
-import { FIT_PADDING } from './markerScale';
+import { PHONE_FIT_PADDING } from './markerScale';
 import { FINGER_RADIUS_PX, insideRings, resolveTap, territoryAt } from './hitTest';
 import { DEFAULT_DISPLAY, displayView } from './viewModel';
 
@@ -22,11 +22,10 @@ const square = [
   ],
 ];
 
-function thousandShores() {
-  const parsed = parseMap(thousandShoresFile);
-  if (!parsed.ok) throw new Error(parsed.errors.join(' '));
-  return parsed.map;
-}
+/** Every map the game ships. */
+const SHIPPED = readdirSync(new URL('../../maps', import.meta.url)).filter((f) =>
+  f.endsWith('.json'),
+);
 
 describe('resolveTap', () => {
   const at = (zoom: number) => discLayout(view.territories, zoom);
@@ -77,21 +76,29 @@ describe('resolveTap', () => {
     expect(meaning.ids).toContain(best.j + 1);
   });
 
-  it('finds every territory of the 400-territory map at its disc, fitted on a phone', () => {
-    const big = displayView(
-      deriveMapDetail(thousandShores(), { recent: 0, total: 0 }, 'v'),
+  it.each(SHIPPED)('finds every territory of %s at its disc, fitted on a phone', (file) => {
+    const parsed = parseMap(
+      JSON.parse(readFileSync(new URL(`../../maps/${file}`, import.meta.url), 'utf8')),
+    );
+    if (!parsed.ok) throw new Error(parsed.errors.join(' '));
+    const map = displayView(
+      deriveMapDetail(parsed.map, { recent: 0, total: 0 }, 'v'),
       DEFAULT_DISPLAY,
     );
-    // 390 px wide less the fitted padding, over the map's 2600 px.
-    const zoom = (390 - 2 * FIT_PADDING) / big.width;
-    const layout = discLayout(big.territories, zoom);
-    let ones = 0;
-    big.territories.forEach((t, i) => {
-      const disc = layout.discs[i]!;
-      const meaning = resolveTap(big, layout, disc, zoom);
-      if (meaning.kind === 'one' && meaning.id === t.id) ones++;
+    // The zoom the play screen fits the map at in a phone's 390x670 box.
+    const zoom = fitZoom({
+      viewWidth: 390,
+      viewHeight: 670,
+      contentWidth: map.width,
+      contentHeight: map.height,
+      padding: PHONE_FIT_PADDING,
     });
-    expect(ones).toBe(big.territories.length);
+    const layout = discLayout(map.territories, zoom);
+    const missed = map.territories.filter((t, i) => {
+      const meaning = resolveTap(map, layout, layout.discs[i]!, zoom);
+      return !(meaning.kind === 'one' && meaning.id === t.id);
+    });
+    expect(missed.map((t) => t.name)).toEqual([]);
   });
 
   it('tests points against rings with the even-odd rule', () => {

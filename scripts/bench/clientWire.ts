@@ -120,8 +120,7 @@ const PICKED_WATCH = `new MutationObserver((_, observer) => {
 async function tapFirstDisc(page: Page): Promise<boolean> {
   const disc = await page.evaluate(() => {
     const canvas = document.querySelector('[data-testid=play-canvas] canvas') as
-      | (HTMLCanvasElement & { screenDiscs?: () => { x: number; y: number }[] })
-      | null;
+      (HTMLCanvasElement & { screenDiscs?: () => { x: number; y: number }[] }) | null;
     return canvas?.screenDiscs?.()[0] ?? null;
   });
   if (!disc) return false;
@@ -163,12 +162,13 @@ export async function slowGameLoad(
   await page.goto(url, { timeout: 120_000 });
   const picked = () => page.evaluate(() => (window as { __picked?: number }).__picked ?? 0);
   const deadline = Date.now() + 120_000;
-  let tappable = 0;
-  while (!(tappable = await picked())) {
+  for (;;) {
+    if (await picked()) break;
     if (Date.now() > deadline) throw new Error('the map never became tappable');
     await tapFirstDisc(page).catch(() => false);
     await page.waitForTimeout(250);
   }
+  const tappable = await picked();
   tapped = true;
   await (await picture).finished();
   const pictureShown = await page.evaluate(
@@ -179,7 +179,7 @@ export async function slowGameLoad(
   );
   const fcp = await firstContentfulPaint(page);
   // What the page loads once on screen (the room's client): until 3 s pass without a request.
-  for (let seen = -1; seen !== scripts.length; ) {
+  for (let seen = -1; seen !== scripts.length;) {
     seen = scripts.length;
     await page.waitForTimeout(3000);
   }

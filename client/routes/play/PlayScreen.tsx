@@ -4,7 +4,7 @@ import { useGameStore, type ConnectionMode } from '../../state/game/store';
 import { CardsDialog } from './dialogs/CardsDialog';
 import { AttackDialog } from './dialogs/AttackDialog';
 import { TroopsDialog } from './dialogs/TroopsDialog';
-import { canDrawWithWebGL, NO_WEBGL_TEXT } from '../../map/webgl';
+import { NO_WEBGL_TEXT } from '../../map/webgl';
 import { PlayCanvas, type Focus } from './canvas/PlayCanvas';
 import { Lifecycle } from './Lifecycle';
 import { screenPixels } from '../../map/screenPixels';
@@ -79,7 +79,8 @@ function useStepFocus(turn: TurnController, narrow: boolean): Focus | null {
   return useMemo(() => {
     if (key === null) return null;
     const ids = new Set(picks.sources);
-    for (const source of picks.sources) for (const target of picks.targetsOf(source)) ids.add(target);
+    for (const source of picks.sources)
+      for (const target of picks.targetsOf(source)) ids.add(target);
     return { key, ids: [...ids] };
     // A new focus only when a step begins (the picks of that moment), not with every change.
   }, [key]);
@@ -127,7 +128,10 @@ export function PlayScreen() {
   const log = useGameStore(store, (s) => s.log);
   const highlighted = useGameStore(store, (s) => s.highlighted);
   const narrow = useNarrow();
-  const [drawable] = useState(canDrawWithWebGL);
+  // Known once the canvas tries: a probe of its own would start WebGL twice, which in a software
+  // renderer (no GPU) costs a slow phone a good part of a second.
+  const [drawable, setDrawable] = useState(true);
+  const undrawable = useCallback(() => setDrawable(false), []);
   useEffect(() => {
     if (!drawable) mapDrawn();
   }, [drawable, mapDrawn]);
@@ -183,6 +187,7 @@ export function PlayScreen() {
                 overlay={overlay}
                 onTap={turn.onTap}
                 onDrawn={mapDrawn}
+                onUnavailable={undrawable}
                 focus={focus}
                 label={`Map of ${map.name}`}
               />

@@ -27,7 +27,7 @@ import { Minimap } from './Minimap';
 import { exposeDiscs } from './screenDiscs';
 import { TapChoice, type Choice } from './TapChoice';
 import { drawDice, drawPickable, drawSelection } from './playLayers';
-
+import './canvas.css';
 
 export interface PlayCanvasProps {
   base: MapView;
@@ -35,6 +35,8 @@ export interface PlayCanvasProps {
   onTap(territory: number): void;
   /** Told after each frame is drawn (the play page needs the first). */
   onDrawn?(): void;
+  /** Told when the browser cannot draw the map (no WebGL). */
+  onUnavailable?(): void;
   /**
    * What the camera frames when `key` changes (a step begins): the territories of the player on
    * turn and their targets; null frames nothing.
@@ -75,6 +77,8 @@ const MAX_TEXTURE_SIDE = 4096;
 function cacheResolution(view: MapView): number {
   return Math.min(2, MAX_TEXTURE_SIDE / Math.max(view.width, view.height));
 }
+
+const noop = () => undefined;
 
 /** Territories the camera shows as large as they fit, once per `key`. */
 export interface Focus {
@@ -362,7 +366,10 @@ function Scene({ app, base, overlay, onTap, onDrawn, link, onZoom }: SceneProps)
  * A PixiJS application drawing into `host` (its canvas first in it, sized to it), WebGL only;
  * null until it has started. Destroyed with the component.
  */
-function usePixiApp(host: React.RefObject<HTMLDivElement | null>): Application | null {
+function usePixiApp(
+  host: React.RefObject<HTMLDivElement | null>,
+  onUnavailable: () => void,
+): Application | null {
   const [app, setApp] = useState<Application | null>(null);
   useEffect(() => {
     const element = host.current;
@@ -387,13 +394,13 @@ function usePixiApp(host: React.RefObject<HTMLDivElement | null>): Application |
         if (!live) return created.destroy(true, { children: true });
         element.prepend(created.canvas);
         setApp(created);
-      });
+      }, onUnavailable);
     return () => {
       live = false;
       setApp(null);
       if (started) created.destroy(true, { children: true });
     };
-  }, [host]);
+  }, [host, onUnavailable]);
   return app;
 }
 
@@ -433,14 +440,20 @@ function ZoomControls({ link, zoom }: { link: CameraLink; zoom: number }) {
 }
 
 /** The map of the play screen on one PixiJS canvas (through @pixi/react), with its zoom controls. */
-export function PlayCanvas({ label, onTap, focus, ...scene }: PlayCanvasProps) {
+export function PlayCanvas({
+  label,
+  onTap,
+  focus,
+  onUnavailable = noop,
+  ...scene
+}: PlayCanvasProps) {
   const host = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const link = useMemo<CameraLink>(() => ({ handle: null, listeners: new Set() }), []);
   const [zoom, setZoom] = useState(1);
   const [choice, setChoice] = useState<Choice | null>(null);
   useFocus(link, scene.base, focus);
-  const app = usePixiApp(host);
+  const app = usePixiApp(host, onUnavailable);
   // The territory a tap or a choice settled on, for the page's tests to read back.
   const pick = useCallback(
     (id: number) => {

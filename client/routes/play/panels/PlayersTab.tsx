@@ -2,6 +2,7 @@ import type { GameView, PlayerView } from '../../../../shared/engine';
 import { playerEntity } from '../../../../shared/protocol/updateState';
 import { COMPUTER_LEVEL_NAMES, computerMark } from '../../../../shared/protocol/computers';
 import { useGameView, useServerNow } from '../useTurn';
+import { swatchStyle } from '../swatch';
 
 interface StatusIcon {
   icon: string;
@@ -42,7 +43,7 @@ function PlayerBox({ player, s, now }: { player: PlayerView; s: GameView; now: n
       data-testid="player-box"
     >
       <div className="player-box__head">
-        <span className={`swatch swatch--${p.color}`} aria-hidden="true" />
+        <span className="swatch" style={swatchStyle(p.color)} aria-hidden="true" />
         <strong className="player-box__name">{p.username}</strong>
         {p.teamString && <span className="player-box__team">{p.teamString}</span>}
         <span className="player-box__icons">
