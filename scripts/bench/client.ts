@@ -19,7 +19,7 @@ import { registerPlayer } from '../../test/support/gameClients.js';
 import { startTestServer } from '../../test/support/server.js';
 import { numberArgument, percentile } from '../lib/stats.js';
 import { attackFrames } from './clientMotion.js';
-import { CPU_SLOWDOWN, PHONE, slowGameLoad, wireFigures } from './clientWire.js';
+import { CPU_SLOWDOWN, MAP_DRAWN, PHONE, slowGameLoad, wireFigures } from './clientWire.js';
 
 /** The largest generated map (Thousand Shores, 400 territories). */
 const BIG_MAP_ID = 17;
@@ -165,9 +165,16 @@ async function wire(baseUrl: string, browser: Browser) {
   await wireFigures(browser, { warm: pages['a game page'] }, cookie);
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log(`bytes on the wire, cold, ${PHONE.width}x${PHONE.height}:`);
-  for (const [name, bytes] of Object.entries(await wireFigures(browser, pages, cookie))) {
+  for (const [name, bytes] of Object.entries(
+    await wireFigures(browser, pages, cookie, MAP_DRAWN),
+  )) {
+    // Pages with a map: what was asked for before it drew, and what came after (on demand).
+    const split =
+      bytes.jsBeforeSplit < bytes.js
+        ? ` (${kb(bytes.jsBeforeSplit)} before the map drew, ${kb(bytes.js - bytes.jsBeforeSplit)} after)`
+        : '';
     console.log(
-      `  ${name}: JS ${kb(bytes.js)}, CSS ${kb(bytes.css)}, images ${kb(bytes.images)}, ` +
+      `  ${name}: JS ${kb(bytes.js)}${split}, CSS ${kb(bytes.css)}, images ${kb(bytes.images)}, ` +
         `other ${kb(bytes.other)}; JS/CSS above 1 kB sent uncompressed: ${bytes.uncompressed.length}`,
     );
   }

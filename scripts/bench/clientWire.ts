@@ -26,18 +26,45 @@ export interface WireBytes {
   other: number;
   /** JS or CSS responses above 1 kB that came without Content-Encoding (their URLs). */
   uncompressed: string[];
+  /** JS of the requests made before the page showed `split` (all of it without one). */
+  jsBeforeSplit: number;
 }
+
+/** On a game page: the map's canvas has drawn its first frame. */
+export const MAP_DRAWN = '[data-testid=play-canvas][data-drawn]';
 
 /**
  * Counts every response the page receives until the network has been quiet for a while (the
  * chunks a page loads on demand once drawn, such as the live feed's client, count too).
  */
-export async function wireBytesOf(context: BrowserContext, url: string): Promise<WireBytes> {
+export async function wireBytesOf(
+  context: BrowserContext,
+  url: string,
+  split?: string,
+): Promise<WireBytes> {
   const page = await context.newPage();
-  const bytes: WireBytes = { js: 0, css: 0, images: 0, other: 0, uncompressed: [] };
+  const bytes: WireBytes = {
+    js: 0,
+    css: 0,
+    images: 0,
+    other: 0,
+    uncompressed: [],
+    jsBeforeSplit: 0,
+  };
   const pending: Promise<void>[] = [];
   let started = 0;
-  page.on('request', () => started++);
+  let splitSeen = false;
+  const beforeSplit = new Set<unknown>();
+  page.on('request', (request) => {
+    started++;
+    if (!splitSeen) beforeSplit.add(request);
+  });
+  if (split) {
+    void page
+      .waitForSelector(split, { state: 'attached', timeout: 120_000 })
+      .then(() => (splitSeen = true))
+      .catch(() => undefined);
+  }
   page.on('requestfinished', (request) => {
     pending.push(
       (async () => {
@@ -54,6 +81,7 @@ export async function wireBytesOf(context: BrowserContext, url: string): Promise
                 ? 'images'
                 : 'other';
         bytes[kind] += responseBodySize;
+        if (kind === 'js' && beforeSplit.has(request)) bytes.jsBeforeSplit += responseBodySize;
         const encoding = await response.headerValue('content-encoding');
         if ((kind === 'js' || kind === 'css') && responseBodySize > 1024 && !encoding) {
           bytes.uncompressed.push(request.url());
@@ -198,6 +226,7 @@ export async function wireFigures(
   browser: Browser,
   pages: Record<string, string>,
   cookie: { name: string; value: string; url: string },
+  split?: string,
 ): Promise<Record<string, WireBytes>> {
   const figures: Record<string, WireBytes> = {};
   for (const [name, url] of Object.entries(pages)) {
@@ -207,7 +236,7 @@ export async function wireFigures(
       hasTouch: true,
     });
     await context.addCookies([cookie]);
-    figures[name] = await wireBytesOf(context, url);
+    figures[name] = await wireBytesOf(context, url, split);
     await context.close();
   }
   return figures;

@@ -454,6 +454,12 @@ export function PlayCanvas({
   const [choice, setChoice] = useState<Choice | null>(null);
   useFocus(link, scene.base, focus);
   const app = usePixiApp(host, onUnavailable);
+  const { onDrawn } = scene;
+  // The first frame drawn, marked for the page's tests and the bench (data-drawn).
+  const drawn = useCallback(() => {
+    if (!root.current?.hasAttribute('data-drawn')) root.current?.setAttribute('data-drawn', '');
+    onDrawn?.();
+  }, [onDrawn]);
   // The territory a tap or a choice settled on, for the page's tests to read back.
   const pick = useCallback(
     (id: number) => {
@@ -484,7 +490,16 @@ export function PlayCanvas({
   return (
     <div ref={root} className="play-canvas" data-testid="play-canvas">
       <div ref={host} className="play-canvas__surface" role="img" aria-label={label}>
-        {app && <Scene {...scene} app={app} onTap={onMeaning} link={link} onZoom={setZoom} />}
+        {app && (
+          <Scene
+            {...scene}
+            app={app}
+            onTap={onMeaning}
+            onDrawn={drawn}
+            link={link}
+            onZoom={setZoom}
+          />
+        )}
         <Minimap link={link} base={scene.base} />
         {choice && (
           <TapChoice choice={choice} about={about} onPick={pick} onClose={() => setChoice(null)} />
