@@ -26,7 +26,7 @@ import { useDrawsInSoftware, useRenderRequest, type Animate } from './renderRequ
 import { Minimap } from './Minimap';
 import { exposeDiscs } from './screenDiscs';
 import { TapChoice, type Choice } from './TapChoice';
-import { drawDice, drawPickable, drawSelection } from './playLayers';
+import { drawDice, drawPickable, drawSelection, HUGGED_RING_BELOW_PX } from './playLayers';
 import './canvas.css';
 
 export interface PlayCanvasProps {
@@ -340,8 +340,15 @@ function Scene({ app, base, overlay, onTap, onDrawn, link, onZoom }: SceneProps)
   }, [picture, texture, imageScale, sprite, lines, tints, still]);
   useEffect(() => drawLeaders(leaders, picture, layout), [leaders, picture, layout]);
   useEffect(
-    () => drawPickable(layers.pickable, placed, pickableIds, scale),
-    [layers, placed, pickableIds, scale],
+    () =>
+      drawPickable(
+        layers.pickable,
+        placed,
+        pickableIds,
+        scale,
+        layout.radius < HUGGED_RING_BELOW_PX,
+      ),
+    [layers, placed, pickableIds, scale, layout.radius],
   );
   useEffect(
     () => drawSelection(layers.selection, placed, overlay, scale),
