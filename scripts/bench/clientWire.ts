@@ -30,6 +30,25 @@ export interface WireBytes {
   jsBeforeSplit: number;
 }
 
+/**
+ * In the page, from its start: the moment (ms since the epoch, the clock of the requests'
+ * timings) `selector` first matches, kept as window.__seenAt. Mutation observers run before
+ * the promise callbacks that what changed the page starts, so whatever the page asks for
+ * because of that change counts as after it.
+ */
+function momentWatch(selector: string): string {
+  return `new MutationObserver((_, observer) => {
+    if (!document.querySelector(${JSON.stringify(selector)})) return;
+    window.__seenAt = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true, attributes: true });`;
+}
+
+/** The moment momentWatch recorded (0: never). */
+function momentSeen(page: Page): Promise<number> {
+  return page.evaluate(() => (window as { __seenAt?: number }).__seenAt ?? 0);
+}
+
 /** On a game page: the map's canvas has drawn its first frame. */
 export const MAP_DRAWN = '[data-testid=play-canvas][data-drawn]';
 
@@ -52,19 +71,10 @@ export async function wireBytesOf(
     jsBeforeSplit: 0,
   };
   const pending: Promise<void>[] = [];
+  const scripts: { at: number; bytes: number }[] = [];
   let started = 0;
-  let splitSeen = false;
-  const beforeSplit = new Set<unknown>();
-  page.on('request', (request) => {
-    started++;
-    if (!splitSeen) beforeSplit.add(request);
-  });
-  if (split) {
-    void page
-      .waitForSelector(split, { state: 'attached', timeout: 120_000 })
-      .then(() => (splitSeen = true))
-      .catch(() => undefined);
-  }
+  page.on('request', () => started++);
+  if (split) await page.addInitScript(momentWatch(split));
   page.on('requestfinished', (request) => {
     pending.push(
       (async () => {
@@ -81,7 +91,8 @@ export async function wireBytesOf(
                 ? 'images'
                 : 'other';
         bytes[kind] += responseBodySize;
-        if (kind === 'js' && beforeSplit.has(request)) bytes.jsBeforeSplit += responseBodySize;
+        if (kind === 'js')
+          scripts.push({ at: request.timing().startTime, bytes: responseBodySize });
         const encoding = await response.headerValue('content-encoding');
         if ((kind === 'js' || kind === 'css') && responseBodySize > 1024 && !encoding) {
           bytes.uncompressed.push(request.url());
@@ -97,6 +108,9 @@ export async function wireBytesOf(
     await page.waitForTimeout(2000);
   }
   await Promise.all(pending);
+  const splitAt = split ? await momentSeen(page) : Infinity;
+  for (const script of scripts)
+    if (script.at < (splitAt || Infinity)) bytes.jsBeforeSplit += script.bytes;
   await page.close();
   return bytes;
 }
@@ -127,11 +141,13 @@ export function firstContentfulPaint(page: Page): Promise<number> {
 /** What the slow game page load measured (times in the page's clock, ms; bytes as sent). */
 export interface SlowGameLoad {
   fcp: number;
+  /** The map's first frame (its canvas says data-drawn). */
+  drawn: number;
   /** The first moment a tap on a territory's disc selected it (the canvas says data-picked). */
   tappable: number;
   /** The first frame after the map's picture arrived (with the canvas on screen). */
   picture: number;
-  /** JS bytes of the requests made before the map was tappable, and of those made after. */
+  /** JS bytes of the requests made before the map's first frame, and of those made after. */
   jsBefore: number;
   jsAfter: number;
 }
@@ -141,6 +157,7 @@ const PICKED_WATCH = `new MutationObserver((_, observer) => {
   const canvas = document.querySelector('[data-testid=play-canvas]');
   if (!canvas || !canvas.getAttribute('data-picked')) return;
   window.__picked = performance.now();
+  window.__pickedAt = performance.timeOrigin + window.__picked;
   observer.disconnect();
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-picked'] });`;
 
@@ -160,7 +177,7 @@ async function tapFirstDisc(page: Page): Promise<boolean> {
  * A cold load of the game page on the slow phone: first contentful paint; "map tappable", the
  * moment a tap on a territory first selects it (the bench taps a disc as soon as the canvas can
  * say where its discs are, and again every quarter second until one is picked); the first frame
- * with the map's picture; and the JS downloaded before the map was tappable and after it.
+ * with the map's picture; and the JS asked for before the map's first frame and after it.
  */
 export async function slowGameLoad(
   browser: Browser,
@@ -171,18 +188,17 @@ export async function slowGameLoad(
   await context.addCookies([cookie]);
   const page = await context.newPage();
   await page.addInitScript(PICKED_WATCH);
+  await page.addInitScript(momentWatch(MAP_DRAWN));
   await slowPhone(page);
-  let tapped = false;
-  const scripts: { bytes: Promise<number>; afterTap: boolean }[] = [];
-  page.on('request', (request) => {
+  const scripts: Promise<{ at: number; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    const afterTap = tapped;
-    const bytes = new Promise<number>((resolve) => {
-      const done = async () => resolve((await request.sizes()).responseBodySize);
-      page.on('requestfinished', (r) => r === request && void done());
-      page.on('requestfailed', (r) => r === request && resolve(0));
-    });
-    scripts.push({ bytes, afterTap });
+    scripts.push(
+      request.sizes().then(({ responseBodySize }) => ({
+        at: request.timing().startTime,
+        bytes: responseBodySize,
+      })),
+    );
   });
   const picture = page.waitForResponse((r) => r.url().includes('/assets/img/maps/'), {
     timeout: 120_000,
@@ -197,7 +213,6 @@ export async function slowGameLoad(
     await page.waitForTimeout(250);
   }
   const tappable = await picked();
-  tapped = true;
   await (await picture).finished();
   const pictureShown = await page.evaluate(
     () =>
@@ -211,14 +226,15 @@ export async function slowGameLoad(
     seen = scripts.length;
     await page.waitForTimeout(3000);
   }
-  const sum = async (afterTap: boolean) =>
-    (await Promise.all(scripts.filter((s) => s.afterTap === afterTap).map((s) => s.bytes))).reduce(
-      (a, b) => a + b,
-      0,
-    );
-  const [jsBefore, jsAfter] = [await sum(false), await sum(true)];
+  const drawnAt = await momentSeen(page);
+  const drawn = drawnAt - (await page.evaluate(() => performance.timeOrigin));
+  let [jsBefore, jsAfter] = [0, 0];
+  for (const { at, bytes } of await Promise.all(scripts)) {
+    if (at < drawnAt) jsBefore += bytes;
+    else jsAfter += bytes;
+  }
   await context.close();
-  return { fcp, tappable, picture: pictureShown, jsBefore, jsAfter };
+  return { fcp, drawn, tappable, picture: pictureShown, jsBefore, jsAfter };
 }
 
 /** Wire bytes of each page, each in a fresh context (an empty cache) at phone size. */
