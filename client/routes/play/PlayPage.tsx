@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { holdRoomClient } from '../../net/colyseus';
@@ -65,9 +65,11 @@ export function PlayPage() {
   const session = useSession();
   const userId = session.user?.id ?? 0;
   const { setup, error: setupError } = useGameSetup(gameId);
-  // The room's client downloads once the map is drawn (mapDrawn), not while the map waits.
-  const [mapDrawn] = useState(holdRoomClient);
-  useEffect(() => mapDrawn, [mapDrawn]);
+  // The room's client downloads once the map is drawn (mapDrawn), not while the map waits. Held
+  // in an effect declared before the connection's (which asks for the client), released on leave.
+  const release = useRef(() => undefined as void);
+  useEffect(() => (release.current = holdRoomClient()), []);
+  const mapDrawn = useCallback(() => release.current(), []);
   const game = useGame(gameId, userId, session.status !== 'loading');
   const loaded = useGameStore(game.store, (s) => s.view !== null);
   const value = useMemo<PlayContextValue | null>(
