@@ -153,20 +153,16 @@ export class GameConnection implements GameApi {
   }
 
   /**
-   * Joins the game's room. A join that has not succeeded within JOIN_TIMEOUT_MS of the room's
-   * client being loaded (a proxy that drops WebSockets never answers) starts polling meanwhile;
-   * a late success still goes live.
+   * Joins the game's room. A join that has not succeeded within JOIN_TIMEOUT_MS (a proxy that
+   * drops WebSockets never answers) starts polling meanwhile; a late success still goes live.
    */
   private async goLive(generation: number): Promise<void> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timer = setTimeout(() => {
+      if (generation === this.generation && !this.room) this.fallBack();
+    }, JOIN_TIMEOUT_MS);
     try {
-      // The client may be held until the map has drawn (../colyseus.ts): the join's time starts
-      // once it is here.
       const { Client, GameRoomState } = await loadRoomClient();
       if (generation !== this.generation) return;
-      timer = setTimeout(() => {
-        if (generation === this.generation && !this.room) this.fallBack();
-      }, JOIN_TIMEOUT_MS);
       const client = new Client(this.options.origin ?? window.location.origin);
       const room = await client.joinOrCreate(
         'game',
