@@ -446,7 +446,7 @@ function ZoomControls({ link, zoom }: { link: CameraLink; zoom: number }) {
   );
 }
 
-/** The map of the play screen on one PixiJS canvas (through @pixi/react), with its zoom controls. */
+/** The play screen's map on one PixiJS canvas (see Scene), with its zoom controls. */
 export function PlayCanvas({
   label,
   onTap,
