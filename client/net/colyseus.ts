@@ -10,31 +10,50 @@
 /** A hold never lasts longer than this (a map that never draws must not keep the game offline). */
 export const LONGEST_HOLD_MS = 15_000;
 
-/**
- * Every page holds the client until the page itself has loaded (its scripts, styles and the
- * data it preloads): a socket can wait, the first paint cannot. The play screen holds it longer.
- */
-function untilPageLoaded(): Promise<void> | null {
-  if (typeof document === 'undefined' || document.readyState === 'complete') return null;
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+/** A hold on the client's download: released by its owner, or after LONGEST_HOLD_MS. */
+interface Hold {
+  promise: Promise<void>;
+  release(): void;
 }
 
-let hold: Promise<void> | null = untilPageLoaded();
-
-/** Holds every load of the client until the returned function is called (or LONGEST_HOLD_MS). */
-export function holdRoomClient(): () => void {
+function newHold(): Hold {
   let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
+  const promise = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, LONGEST_HOLD_MS);
     release = () => {
       clearTimeout(timer);
       resolve();
     };
   });
-  hold = held;
+  return { promise, release };
+}
+
+/** A game's page (/game/{id}): the play screen releases the hold once its map has drawn. */
+const GAME_PAGE = /^\/game\/\d+\/?$/;
+
+/**
+ * Every page holds the client until the page itself has loaded (its scripts, styles and the
+ * data it preloads): a socket can wait, the first paint cannot. A game's page holds it from the
+ * start until the play screen claims the hold (holdRoomClient) and releases it: the navbar's live
+ * feed, mounted before the play screen, waits for the map too.
+ */
+function untilPageLoaded(): Promise<void> | null {
+  if (typeof document === 'undefined' || document.readyState === 'complete') return null;
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+let initial: Hold | null =
+  typeof location !== 'undefined' && GAME_PAGE.test(location.pathname) ? newHold() : null;
+let hold: Promise<void> | null = initial?.promise ?? untilPageLoaded();
+
+/** Holds every load of the client until the returned function is called (or LONGEST_HOLD_MS). */
+export function holdRoomClient(): () => void {
+  const mine = initial ?? newHold();
+  initial = null;
+  hold = mine.promise;
   return () => {
-    release();
-    if (hold === held) hold = null;
+    mine.release();
+    if (hold === mine.promise) hold = null;
   };
 }
 
