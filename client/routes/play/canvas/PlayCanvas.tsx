@@ -273,8 +273,8 @@ interface SceneProps extends Omit<PlayCanvasProps, 'label' | 'onTap' | 'focus'> 
   onTap(meaning: TapMeaning, point: { x: number; y: number }): void;
 }
 
-/** The scene's containers and graphics, in drawing order (made once per application). */
-function makeLayers(app: Application) {
+/** The scene's containers and graphics, in drawing order (the stage gets `world`). */
+function makeLayers() {
   const layers = {
     world: new Container(),
     still: new Container(),
@@ -301,7 +301,6 @@ function makeLayers(app: Application) {
     layers.selection,
     layers.dice,
   );
-  app.stage.addChild(world);
   return layers;
 }
 
@@ -312,8 +311,14 @@ function makeLayers(app: Application) {
  * driven directly (no React renderer for it: that would be a second reconciler to download).
  */
 function Scene({ app, base, overlay, onTap, onDrawn, link, onZoom }: SceneProps) {
-  const [layers] = useState(() => makeLayers(app));
+  const [layers] = useState(makeLayers);
   const { world, still, picture: sprite, tints, lines, leaders, discs, dice, effects } = layers;
+  useEffect(() => {
+    app.stage.addChild(world);
+    return () => {
+      app.stage.removeChild(world);
+    };
+  }, [app, world]);
   const tinted = useRef<MapView | null>(null);
   const texture = useBackground(base.image?.url);
   const motion = useMotion(app, discs, effects, dice);

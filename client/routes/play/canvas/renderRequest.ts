@@ -27,6 +27,8 @@ export function useRenderRequest(
     () => () => {
       cancelAnimationFrame(pending.current);
       clearTimeout(later.current);
+      // Mounted again (React's StrictMode does so at once): the next request must ask anew.
+      pending.current = 0;
     },
     [],
   );
