@@ -58,16 +58,35 @@ export function screenDiscs(page: Page): Promise<ScreenDisc[]> {
 }
 
 /**
- * The page point of territory `id`'s disc, once the map is as it opened: fitted, neither panned
- * nor zoomed (the disc may sit off its anchor, where the layout pushed it).
+ * The page point of territory `id`'s disc where the camera shows it now: fitted, or on a phone
+ * framing the player's territories as a step began (the disc may sit off its anchor, where the
+ * layout pushed it). A disc out of view is brought back by the Fit button first.
  */
 export async function territoryPoint(page: Page, map: MapDetail, id: number) {
-  const { camera } = await fittedView(page, map);
-  // The camera fits once the canvas has its size (and again when it changes): until the screen
-  // shows the fitted zoom, a tap could land where the territory is not yet.
-  await expect.poll(() => shownZoom(page)).toBeCloseTo(camera.zoom, 2);
-  const disc = (await screenDiscs(page)).find((d) => d.id === id);
-  if (!disc) throw new Error(`no territory ${id}`);
+  const { box, camera } = await fittedView(page, map);
+  // The camera fits once the canvas has its size (and again when it changes), and may then
+  // frame a step: until the zoom has settled, a tap could land where the territory is not yet.
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const zoom = await shownZoom(page);
+      const settled = zoom === last && zoom >= camera.zoom - 0.005;
+      last = zoom;
+      return settled;
+    })
+    .toBe(true);
+  const find = async () => {
+    const disc = (await screenDiscs(page)).find((d) => d.id === id);
+    if (!disc) throw new Error(`no territory ${id}`);
+    return disc;
+  };
+  let disc = await find();
+  const inView = disc.x >= box.x && disc.x <= box.x + box.width;
+  if (!inView || disc.y < box.y || disc.y > box.y + box.height) {
+    await page.getByRole('button', { name: 'Fit the whole map' }).click();
+    await expect.poll(() => shownZoom(page)).toBeCloseTo(camera.zoom, 2);
+    disc = await find();
+  }
   return { x: disc.x, y: disc.y };
 }
 
