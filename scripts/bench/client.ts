@@ -140,6 +140,8 @@ async function phonePan(
   await page.goto(url);
   await page.getByTestId('play-canvas').locator('canvas').waitFor();
   await page.waitForTimeout(1000);
+  // The "It is your turn" box, when the bench's player is on turn, closes with Escape.
+  if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
   for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.waitForTimeout(1000);
   const cdp = await context.newCDPSession(page);
