@@ -3,6 +3,9 @@ import {
   centreOn,
   clampCamera,
   fitCamera,
+  fitZoom,
+  FRAME_MIN_GAIN,
+  frameArea,
   initialCamera,
   MAX_ZOOM,
   panBy,
@@ -99,5 +102,35 @@ describe('camera', () => {
     expect(zoomed.zoom).toBe(2);
     expect((500 - zoomed.x) / zoomed.zoom).toBeCloseTo(1000);
     expect((250 - zoomed.y) / zoomed.zoom).toBeCloseTo(500);
+  });
+});
+
+describe('frameArea', () => {
+  // A 2600x1630 map in a phone's 390x670 box, fitted at the top with 16 px around it.
+  const phone = {
+    viewWidth: 390,
+    viewHeight: 670,
+    contentWidth: 2600,
+    contentHeight: 1630,
+    padding: 16,
+    alignTop: true,
+  };
+
+  it('shows a small area as large as the fitted map is high, centred on it', () => {
+    const area = { x: 1000, y: 600, width: 400, height: 200 };
+    const framed = frameArea(area, phone)!;
+    const fit = fitZoom(phone);
+    expect(framed.zoom).toBeGreaterThan(fit * FRAME_MIN_GAIN);
+    // The whole area is on screen, within the height the fitted map took (the sheets' room
+    // under it stays clear).
+    const fittedHeight = phone.contentHeight * fit + 2 * phone.padding;
+    expect(framed.x + area.x * framed.zoom).toBeGreaterThanOrEqual(0);
+    expect(framed.x + (area.x + area.width) * framed.zoom).toBeLessThanOrEqual(phone.viewWidth);
+    expect(framed.y + area.y * framed.zoom).toBeGreaterThanOrEqual(0);
+    expect(framed.y + (area.y + area.height) * framed.zoom).toBeLessThanOrEqual(fittedHeight);
+  });
+
+  it('leaves the view alone when the area is about the whole map', () => {
+    expect(frameArea({ x: 0, y: 0, width: 2400, height: 1500 }, phone)).toBeNull();
   });
 });

@@ -106,6 +106,42 @@ export function centreOn(c: Camera, wx: number, wy: number, b: Bounds): Camera {
   );
 }
 
+/** A part of the world (world px): the box the camera frames. */
+export interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The camera showing `area` as large as the view allows (at most at the map's own size, and
+ * never below the fitted zoom), centred on it. With `alignTop` (a phone) the view is only the
+ * height the fitted map takes at the top of it: the room under it is where the sheets open, so
+ * nothing framed may go there. Null when the area needs no closer view than the fitted one.
+ */
+export function frameArea(area: Area, b: Bounds): Camera | null {
+  const pad = b.padding ?? 0;
+  const fit = fitZoom(b);
+  const viewHeight = b.alignTop
+    ? Math.min(b.viewHeight, b.contentHeight * fit + 2 * pad)
+    : b.viewHeight;
+  const zoom = Math.min(
+    1,
+    MAX_ZOOM,
+    Math.max(1, b.viewWidth - 2 * pad) / Math.max(1, area.width),
+    Math.max(1, viewHeight - 2 * pad) / Math.max(1, area.height),
+  );
+  // Not worth a move: the fitted map shows the area about as large.
+  if (zoom < fit * FRAME_MIN_GAIN) return null;
+  const cx = area.x + area.width / 2;
+  const cy = area.y + area.height / 2;
+  return clampCamera({ zoom, x: b.viewWidth / 2 - cx * zoom, y: viewHeight / 2 - cy * zoom }, b);
+}
+
+/** A framed view must be at least this much closer than the fitted one to be worth moving to. */
+export const FRAME_MIN_GAIN = 1.2;
+
 /** The part of the world on screen, in world pixels (it may reach past the content's edges). */
 export function visibleArea(c: Camera, b: Bounds) {
   return {

@@ -7,12 +7,14 @@ import {
   centreOn,
   clampCamera,
   fitCamera,
+  frameArea,
   initialCamera,
   panBy,
   visibleArea,
   wheelFactor,
   zoomAt,
   zoomCentre,
+  type Area,
   type Bounds,
   type Camera,
 } from './camera';
@@ -37,6 +39,8 @@ export interface CameraHandle {
   zoomBy(factor: number): void;
   /** Shows the whole map again. */
   fit(): void;
+  /** Shows a part of the world as large as it fits, if that is closer than the fitted view. */
+  frame(area: Area): void;
   /** Moves the view to have the world point (x, y) in its middle (the overview map). */
   centreOn(x: number, y: number): void;
   /** The part of the content on screen, in content pixels; and the content's size. */
@@ -56,8 +60,8 @@ export interface DragHandler {
 export interface CameraOptions {
   /** Start with the whole map in view at any width (else: real size on wide screens). */
   fit?: boolean;
-  /** Screen pixels kept free around the fitted map (see `Bounds.padding`). */
-  padding?: number;
+  /** Screen pixels kept free around the fitted map (see `Bounds.padding`), or what says them. */
+  padding?: number | (() => number);
   /** A map shorter than the view sits at its top (see `Bounds.alignTop`). */
   alignTop?: () => boolean;
   drag?: DragHandler;
@@ -78,7 +82,7 @@ export function attachCamera(
     apply,
     onTap,
     options.fit ? fitCamera : initialCamera,
-    options.padding ?? 0,
+    typeof options.padding === 'function' ? options.padding : () => Number(options.padding ?? 0),
     options.alignTop ?? (() => false),
     options.drag,
   );
@@ -99,7 +103,7 @@ class CameraInput implements CameraHandle {
     private apply: (camera: Camera) => void,
     private onTap: (point: ScreenPoint) => void,
     private firstView: (b: Bounds) => Camera,
-    private padding: number,
+    private padding: () => number,
     private alignTop: () => boolean,
     private drag?: DragHandler,
   ) {
@@ -138,6 +142,13 @@ class CameraInput implements CameraHandle {
     this.set(fitCamera(this.bounds()));
   }
 
+  frame(area: Area): void {
+    const framed = frameArea(area, this.bounds());
+    if (!framed) return;
+    this.untouched = false;
+    this.set(framed);
+  }
+
   centreOn(x: number, y: number): void {
     this.untouched = false;
     this.set(centreOn(this.current, x, y, this.bounds()));
@@ -161,7 +172,7 @@ class CameraInput implements CameraHandle {
       viewHeight: this.element.clientHeight || 1,
       contentWidth: this.content.width,
       contentHeight: this.content.height,
-      padding: this.padding,
+      padding: this.padding(),
       alignTop: this.alignTop(),
     };
   }

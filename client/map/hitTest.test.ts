@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSIC_WORLD } from '../../test/support/classicWorld';
+import { readdirSync, readFileSync } from 'node:fs';
+import { parseMap } from '../../shared/maps/parse';
 import { deriveMapDetail } from '../../shared/protocol/mapEntity';
-import { screenToMap } from './camera';
+import { fitZoom, screenToMap } from './camera';
 import { discLayout } from './discLayout';
+import { PHONE_FIT_PADDING } from './markerScale';
 import { FINGER_RADIUS_PX, insideRings, resolveTap, territoryAt } from './hitTest';
 import { DEFAULT_DISPLAY, displayView } from './viewModel';
 
@@ -18,6 +21,11 @@ const square = [
     { x: 0, y: 10 },
   ],
 ];
+
+/** Every map the game ships. */
+const SHIPPED = readdirSync(new URL('../../maps', import.meta.url)).filter((f) =>
+  f.endsWith('.json'),
+);
 
 describe('resolveTap', () => {
   const at = (zoom: number) => discLayout(view.territories, zoom);
@@ -66,6 +74,31 @@ describe('resolveTap', () => {
     if (meaning.kind !== 'choice') return;
     expect(meaning.ids).toContain(best.i + 1);
     expect(meaning.ids).toContain(best.j + 1);
+  });
+
+  it.each(SHIPPED)('finds every territory of %s at its disc, fitted on a phone', (file) => {
+    const parsed = parseMap(
+      JSON.parse(readFileSync(new URL(`../../maps/${file}`, import.meta.url), 'utf8')),
+    );
+    if (!parsed.ok) throw new Error(parsed.errors.join(' '));
+    const map = displayView(
+      deriveMapDetail(parsed.map, { recent: 0, total: 0 }, 'v'),
+      DEFAULT_DISPLAY,
+    );
+    // The zoom the play screen fits the map at in a phone's 390x670 box.
+    const zoom = fitZoom({
+      viewWidth: 390,
+      viewHeight: 670,
+      contentWidth: map.width,
+      contentHeight: map.height,
+      padding: PHONE_FIT_PADDING,
+    });
+    const layout = discLayout(map.territories, zoom);
+    const missed = map.territories.filter((t, i) => {
+      const meaning = resolveTap(map, layout, layout.discs[i]!, zoom);
+      return !(meaning.kind === 'one' && meaning.id === t.id);
+    });
+    expect(missed.map((t) => t.name)).toEqual([]);
   });
 
   it('tests points against rings with the even-odd rule', () => {

@@ -19,7 +19,7 @@ import { registerPlayer } from '../../test/support/gameClients.js';
 import { startTestServer } from '../../test/support/server.js';
 import { numberArgument, percentile } from '../lib/stats.js';
 import { attackFrames } from './clientMotion.js';
-import { PHONE, slowGameLoad, wireFigures } from './clientWire.js';
+import { CPU_SLOWDOWN, MAP_DRAWN, PHONE, slowGameLoad, wireFigures } from './clientWire.js';
 
 /** The largest generated map (Thousand Shores, 400 territories). */
 const BIG_MAP_ID = 17;
@@ -124,6 +124,35 @@ const PAN_SCRIPT = `(async (steps) => {
   return frames.slice(2);
 })`;
 
+/**
+ * Frame intervals while a finger drags the 400-territory map about on the phone (390x844, touch,
+ * 4x CPU slowdown, no network throttling: the page is loaded first), zoomed in two steps so
+ * there is room to pan.
+ */
+async function phonePan(
+  browser: Browser,
+  url: string,
+  cookie: { name: string; value: string; url: string },
+): Promise<number[]> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await context.addCookies([cookie]);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByTestId('play-canvas').locator('canvas').waitFor();
+  await page.waitForTimeout(1000);
+  // The "It is your turn" box, when the bench's player is on turn, closes with Escape.
+  if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.waitForTimeout(1000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const intervals = (await page.evaluate(
+    `${PAN_SCRIPT.replace("pointerType: 'mouse'", "pointerType: 'touch'")}(120)`,
+  )) as number[];
+  await context.close();
+  return intervals;
+}
+
 /** The --wire figures: bytes on the wire of four pages, cold, and the game page on a slow phone. */
 async function wire(baseUrl: string, browser: Browser) {
   const { gameId, sid } = await bigGame(baseUrl);
@@ -138,16 +167,32 @@ async function wire(baseUrl: string, browser: Browser) {
   await wireFigures(browser, { warm: pages['a game page'] }, cookie);
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log(`bytes on the wire, cold, ${PHONE.width}x${PHONE.height}:`);
-  for (const [name, bytes] of Object.entries(await wireFigures(browser, pages, cookie))) {
+  for (const [name, bytes] of Object.entries(
+    await wireFigures(browser, pages, cookie, MAP_DRAWN),
+  )) {
+    // Pages with a map: what was asked for before it drew, and what came after (on demand).
+    const split =
+      bytes.jsBeforeSplit < bytes.js
+        ? ` (${kb(bytes.jsBeforeSplit)} before the map drew, ${kb(bytes.js - bytes.jsBeforeSplit)} after)`
+        : '';
     console.log(
-      `  ${name}: JS ${kb(bytes.js)}, CSS ${kb(bytes.css)}, images ${kb(bytes.images)}, ` +
+      `  ${name}: JS ${kb(bytes.js)}${split}, CSS ${kb(bytes.css)}, images ${kb(bytes.images)}, ` +
         `other ${kb(bytes.other)}; JS/CSS above 1 kB sent uncompressed: ${bytes.uncompressed.length}`,
     );
   }
   const slow = await slowGameLoad(browser, pages['a game page'], cookie);
   console.log(
     `a game page, cold, 4x CPU slowdown, Fast 3G: first contentful paint ${slow.fcp.toFixed(0)} ms, ` +
-      `map tappable ${slow.tappable.toFixed(0)} ms (load average ${loadavg()[0]!.toFixed(2)})`,
+      `map drawn ${slow.drawn.toFixed(0)} ms, map tappable (a tap on a territory selects it) ` +
+      `${slow.tappable.toFixed(0)} ms, map picture shown ${slow.picture.toFixed(0)} ms; JS on the ` +
+      `wire asked for before the map drew ${kb(slow.jsBefore)}, after it ${kb(slow.jsAfter)} ` +
+      `(load average ${loadavg()[0]!.toFixed(2)})`,
+  );
+  const pan = await phonePan(browser, pages['a game page'], cookie);
+  console.log(
+    `panning the 400-territory map on the phone (390x844, touch, 4x CPU), ${pan.length} frames: ` +
+      `median ${percentile(pan, 50).toFixed(1)} ms, p95 ${percentile(pan, 95).toFixed(1)} ms, ` +
+      `max ${Math.max(...pan).toFixed(1)} ms (load average ${loadavg()[0]!.toFixed(2)})`,
   );
 }
 

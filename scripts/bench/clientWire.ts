@@ -26,18 +26,55 @@ export interface WireBytes {
   other: number;
   /** JS or CSS responses above 1 kB that came without Content-Encoding (their URLs). */
   uncompressed: string[];
+  /** JS of the requests made before the page showed `split` (all of it without one). */
+  jsBeforeSplit: number;
 }
+
+/**
+ * In the page, from its start: the moment (ms since the epoch, the clock of the requests'
+ * timings) `selector` first matches, kept as window.__seenAt. Mutation observers run before
+ * the promise callbacks that what changed the page starts, so whatever the page asks for
+ * because of that change counts as after it.
+ */
+function momentWatch(selector: string): string {
+  return `new MutationObserver((_, observer) => {
+    if (!document.querySelector(${JSON.stringify(selector)})) return;
+    window.__seenAt = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, childList: true, attributes: true });`;
+}
+
+/** The moment momentWatch recorded (0: never). */
+function momentSeen(page: Page): Promise<number> {
+  return page.evaluate(() => (window as { __seenAt?: number }).__seenAt ?? 0);
+}
+
+/** On a game page: the map's canvas has drawn its first frame. */
+export const MAP_DRAWN = '[data-testid=play-canvas][data-drawn]';
 
 /**
  * Counts every response the page receives until the network has been quiet for a while (the
  * chunks a page loads on demand once drawn, such as the live feed's client, count too).
  */
-export async function wireBytesOf(context: BrowserContext, url: string): Promise<WireBytes> {
+export async function wireBytesOf(
+  context: BrowserContext,
+  url: string,
+  split?: string,
+): Promise<WireBytes> {
   const page = await context.newPage();
-  const bytes: WireBytes = { js: 0, css: 0, images: 0, other: 0, uncompressed: [] };
+  const bytes: WireBytes = {
+    js: 0,
+    css: 0,
+    images: 0,
+    other: 0,
+    uncompressed: [],
+    jsBeforeSplit: 0,
+  };
   const pending: Promise<void>[] = [];
+  const scripts: { at: number; bytes: number }[] = [];
   let started = 0;
   page.on('request', () => started++);
+  if (split) await page.addInitScript(momentWatch(split));
   page.on('requestfinished', (request) => {
     pending.push(
       (async () => {
@@ -54,6 +91,8 @@ export async function wireBytesOf(context: BrowserContext, url: string): Promise
                 ? 'images'
                 : 'other';
         bytes[kind] += responseBodySize;
+        if (kind === 'js')
+          scripts.push({ at: request.timing().startTime, bytes: responseBodySize });
         const encoding = await response.headerValue('content-encoding');
         if ((kind === 'js' || kind === 'css') && responseBodySize > 1024 && !encoding) {
           bytes.uncompressed.push(request.url());
@@ -69,6 +108,9 @@ export async function wireBytesOf(context: BrowserContext, url: string): Promise
     await page.waitForTimeout(2000);
   }
   await Promise.all(pending);
+  const splitAt = split ? await momentSeen(page) : Infinity;
+  for (const script of scripts)
+    if (script.at < (splitAt || Infinity)) bytes.jsBeforeSplit += script.bytes;
   await page.close();
   return bytes;
 }
@@ -96,34 +138,103 @@ export function firstContentfulPaint(page: Page): Promise<number> {
   );
 }
 
+/** What the slow game page load measured (times in the page's clock, ms; bytes as sent). */
+export interface SlowGameLoad {
+  fcp: number;
+  /** The map's first frame (its canvas says data-drawn). */
+  drawn: number;
+  /** The first moment a tap on a territory's disc selected it (the canvas says data-picked). */
+  tappable: number;
+  /** The first frame after the map's picture arrived (with the canvas on screen). */
+  picture: number;
+  /** JS bytes of the requests made before the map's first frame, and of those made after. */
+  jsBefore: number;
+  jsAfter: number;
+}
+
+/** Until the page says a tap chose a territory: records the page's clock at that moment. */
+const PICKED_WATCH = `new MutationObserver((_, observer) => {
+  const canvas = document.querySelector('[data-testid=play-canvas]');
+  if (!canvas || !canvas.getAttribute('data-picked')) return;
+  window.__picked = performance.now();
+  window.__pickedAt = performance.timeOrigin + window.__picked;
+  observer.disconnect();
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-picked'] });`;
+
+/** Taps the first territory's disc (once the canvas can say where it is); true when it did. */
+async function tapFirstDisc(page: Page): Promise<boolean> {
+  const disc = await page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid=play-canvas] canvas') as
+      (HTMLCanvasElement & { screenDiscs?: () => { x: number; y: number }[] }) | null;
+    return canvas?.screenDiscs?.()[0] ?? null;
+  });
+  if (!disc) return false;
+  await page.touchscreen.tap(disc.x, disc.y);
+  return true;
+}
+
 /**
- * A cold load of the game page on the slow phone: first contentful paint, and "map tappable",
- * the first frame after both the map's canvas is on screen and its picture has arrived.
+ * A cold load of the game page on the slow phone: first contentful paint; "map tappable", the
+ * moment a tap on a territory first selects it (the bench taps a disc as soon as the canvas can
+ * say where its discs are, and again every quarter second until one is picked); the first frame
+ * with the map's picture; and the JS asked for before the map's first frame and after it.
  */
 export async function slowGameLoad(
   browser: Browser,
   url: string,
   cookie: { name: string; value: string; url: string },
-): Promise<{ fcp: number; tappable: number }> {
+): Promise<SlowGameLoad> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   await context.addCookies([cookie]);
   const page = await context.newPage();
+  await page.addInitScript(PICKED_WATCH);
+  await page.addInitScript(momentWatch(MAP_DRAWN));
   await slowPhone(page);
+  const scripts: Promise<{ at: number; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      request.sizes().then(({ responseBodySize }) => ({
+        at: request.timing().startTime,
+        bytes: responseBodySize,
+      })),
+    );
+  });
   const picture = page.waitForResponse((r) => r.url().includes('/assets/img/maps/'), {
     timeout: 120_000,
   });
   await page.goto(url, { timeout: 120_000 });
-  await page.locator('[data-testid=play-canvas] canvas').waitFor({ timeout: 120_000 });
+  const picked = () => page.evaluate(() => (window as { __picked?: number }).__picked ?? 0);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (await picked()) break;
+    if (Date.now() > deadline) throw new Error('the map never became tappable');
+    await tapFirstDisc(page).catch(() => false);
+    await page.waitForTimeout(250);
+  }
+  const tappable = await picked();
   await (await picture).finished();
-  const tappable = await page.evaluate(
+  const pictureShown = await page.evaluate(
     () =>
       new Promise<number>((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
       ),
   );
   const fcp = await firstContentfulPaint(page);
+  // What the page loads once on screen (the room's client): until 3 s pass without a request.
+  for (let seen = -1; seen !== scripts.length;) {
+    seen = scripts.length;
+    await page.waitForTimeout(3000);
+  }
+  const drawnAt = await momentSeen(page);
+  const drawn = drawnAt - (await page.evaluate(() => performance.timeOrigin));
+  let [jsBefore, jsAfter] = [0, 0];
+  for (const { at, bytes } of await Promise.all(scripts)) {
+    if (at < drawnAt) jsBefore += bytes;
+    else jsAfter += bytes;
+  }
   await context.close();
-  return { fcp, tappable };
+  return { fcp, drawn, tappable, picture: pictureShown, jsBefore, jsAfter };
 }
 
 /** Wire bytes of each page, each in a fresh context (an empty cache) at phone size. */
@@ -131,6 +242,7 @@ export async function wireFigures(
   browser: Browser,
   pages: Record<string, string>,
   cookie: { name: string; value: string; url: string },
+  split?: string,
 ): Promise<Record<string, WireBytes>> {
   const figures: Record<string, WireBytes> = {};
   for (const [name, url] of Object.entries(pages)) {
@@ -140,7 +252,7 @@ export async function wireFigures(
       hasTouch: true,
     });
     await context.addCookies([cookie]);
-    figures[name] = await wireBytesOf(context, url);
+    figures[name] = await wireBytesOf(context, url, split);
     await context.close();
   }
   return figures;

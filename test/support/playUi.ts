@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fitCamera } from '../../client/map/camera';
-import { FIT_PADDING } from '../../client/map/markerScale';
+import { FIT_PADDING, PHONE_FIT_PADDING } from '../../client/map/markerScale';
 import { SCREEN_DISCS, type ScreenDisc } from '../../client/routes/play/canvas/screenDiscs';
 import type { MapDetail } from '../../shared/protocol/maps';
 import type { UpdateStateBody } from '../../shared/protocol/updateState';
@@ -30,14 +30,16 @@ export function mapCanvas(page: Page) {
 export async function fittedView(page: Page, map: { width: number; height: number }) {
   const box = await mapCanvas(page).boundingBox();
   if (!box) throw new Error('the map canvas is not on screen');
+  const narrow = (page.viewportSize()?.width ?? Infinity) <= 900;
   const camera = fitCamera({
     viewWidth: box.width,
     viewHeight: box.height,
     contentWidth: map.width,
     contentHeight: map.height,
-    padding: FIT_PADDING,
-    // Phones (the play screen's narrow layout) show the fitted map at the top of its box.
-    alignTop: (page.viewportSize()?.width ?? Infinity) <= 900,
+    // Phones (the play screen's narrow layout) show the fitted map at the top of its box, with
+    // a narrower margin.
+    padding: narrow ? PHONE_FIT_PADDING : FIT_PADDING,
+    alignTop: narrow,
   });
   return { box, camera };
 }
@@ -56,16 +58,35 @@ export function screenDiscs(page: Page): Promise<ScreenDisc[]> {
 }
 
 /**
- * The page point of territory `id`'s disc, once the map is as it opened: fitted, neither panned
- * nor zoomed (the disc may sit off its anchor, where the layout pushed it).
+ * The page point of territory `id`'s disc where the camera shows it now: fitted, or on a phone
+ * framing the player's territories as a step began (the disc may sit off its anchor, where the
+ * layout pushed it). A disc out of view is brought back by the Fit button first.
  */
 export async function territoryPoint(page: Page, map: MapDetail, id: number) {
-  const { camera } = await fittedView(page, map);
-  // The camera fits once the canvas has its size (and again when it changes): until the screen
-  // shows the fitted zoom, a tap could land where the territory is not yet.
-  await expect.poll(() => shownZoom(page)).toBeCloseTo(camera.zoom, 2);
-  const disc = (await screenDiscs(page)).find((d) => d.id === id);
-  if (!disc) throw new Error(`no territory ${id}`);
+  const { box, camera } = await fittedView(page, map);
+  // The camera fits once the canvas has its size (and again when it changes), and may then
+  // frame a step: until the zoom has settled, a tap could land where the territory is not yet.
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const zoom = await shownZoom(page);
+      const settled = zoom === last && zoom >= camera.zoom - 0.005;
+      last = zoom;
+      return settled;
+    })
+    .toBe(true);
+  const find = async () => {
+    const disc = (await screenDiscs(page)).find((d) => d.id === id);
+    if (!disc) throw new Error(`no territory ${id}`);
+    return disc;
+  };
+  let disc = await find();
+  const inView = disc.x >= box.x && disc.x <= box.x + box.width;
+  if (!inView || disc.y < box.y || disc.y > box.y + box.height) {
+    await page.getByRole('button', { name: 'Fit the whole map' }).click();
+    await expect.poll(() => shownZoom(page)).toBeCloseTo(camera.zoom, 2);
+    disc = await find();
+  }
   return { x: disc.x, y: disc.y };
 }
 

@@ -13,6 +13,7 @@ import { usePlay } from './PlayContext';
 import type { TurnController } from './useTurn';
 import { playerName } from './panels/logText';
 import { eliminationText, lastConquestBy, lastElimination } from './viewModel';
+import './Lifecycle.css';
 
 export const SUSPENDED_TEXT = 'This game has been suspended due to server errors.';
 export const IDLE_TEXT = `Auto refresh has been disabled due to inactivity for more than ${LONG_ACTIVITY_THRESHOLD_MS / 60_000} minutes.`;

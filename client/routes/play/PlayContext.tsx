@@ -17,6 +17,11 @@ export interface PlayContextValue {
   gameMap: GameMap;
   /** From the game summary: the join form asks for the password. */
   hasPassword: boolean;
+  /**
+   * Called once the map has been drawn (or cannot be): the room's client waits for it, so on a
+   * slow network its download does not delay the first draw (client/net/colyseus.ts).
+   */
+  mapDrawn(): void;
 }
 
 export const PlayContext = createContext<PlayContextValue | null>(null);

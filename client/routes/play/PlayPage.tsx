@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { MapDetail } from '../../../shared/protocol/maps';
+import { holdRoomClient } from '../../net/colyseus';
 import { http } from '../../net/http';
 import { createGameApi } from '../../net/game/api';
 import { GameConnection } from '../../net/game/connection';
@@ -64,6 +65,11 @@ export function PlayPage() {
   const session = useSession();
   const userId = session.user?.id ?? 0;
   const { setup, error: setupError } = useGameSetup(gameId);
+  // The room's client downloads once the map is drawn (mapDrawn), not while the map waits. Held
+  // in an effect declared before the connection's (which asks for the client), released on leave.
+  const release = useRef(() => undefined as void);
+  useEffect(() => (release.current = holdRoomClient()), []);
+  const mapDrawn = useCallback(() => release.current(), []);
   const game = useGame(gameId, userId, session.status !== 'loading');
   const loaded = useGameStore(game.store, (s) => s.view !== null);
   const value = useMemo<PlayContextValue | null>(
@@ -75,8 +81,9 @@ export function PlayPage() {
         map: setup.map,
         gameMap: gameMapOf(setup.map),
         hasPassword: setup.summary.hasPassword,
+        mapDrawn,
       },
-    [gameId, userId, game, setup],
+    [gameId, userId, game, setup, mapDrawn],
   );
   const error = setupError ?? game.error;
   if (error) {

@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { GAME_STATUSES, STEPS } from '../../../shared/engine';
 import { useGameStore, type ConnectionMode } from '../../state/game/store';
 import { CardsDialog } from './dialogs/CardsDialog';
 import { AttackDialog } from './dialogs/AttackDialog';
 import { TroopsDialog } from './dialogs/TroopsDialog';
-import { canDrawWithWebGL, NO_WEBGL_TEXT } from '../../map/webgl';
-import { PlayCanvas } from './canvas/PlayCanvas';
+import { NO_WEBGL_TEXT } from '../../map/webgl';
+import { PlayCanvas, type Focus } from './canvas/PlayCanvas';
 import { Lifecycle } from './Lifecycle';
 import { screenPixels } from '../../map/screenPixels';
 import { pickable } from './inputModes';
@@ -69,6 +69,23 @@ function PickList({
   );
 }
 
+/**
+ * What the camera frames on a phone when a step of the viewer's turn begins: the territories it
+ * may pick from and their targets (in the attack step, the enemies next to its armies).
+ */
+function useStepFocus(turn: TurnController, narrow: boolean): Focus | null {
+  const { turn: mine, picks } = turn;
+  const key = mine && narrow ? `${mine.turn_id}-${mine.round}-${mine.step}` : null;
+  return useMemo(() => {
+    if (key === null) return null;
+    const ids = new Set(picks.sources);
+    for (const source of picks.sources)
+      for (const target of picks.targetsOf(source)) ids.add(target);
+    return { key, ids: [...ids] };
+    // A new focus only when a step begins (the picks of that moment), not with every change.
+  }, [key]);
+}
+
 function Dialogs({
   turn,
   cardsOpen,
@@ -106,12 +123,18 @@ function SpectatorNote({ turn }: { turn: TurnController }) {
 
 /** The play screen: turn bar, the map canvas with its dialogs, the panels and the modals. */
 export function PlayScreen() {
-  const { map, store } = usePlay();
+  const { map, store, mapDrawn } = usePlay();
   const turn = useTurn();
   const log = useGameStore(store, (s) => s.log);
   const highlighted = useGameStore(store, (s) => s.highlighted);
   const narrow = useNarrow();
-  const [drawable] = useState(canDrawWithWebGL);
+  // Known once the canvas tries: a probe of its own would start WebGL twice, which in a software
+  // renderer (no GPU) costs a slow phone a good part of a second.
+  const [drawable, setDrawable] = useState(true);
+  const undrawable = useCallback(() => setDrawable(false), []);
+  useEffect(() => {
+    if (!drawable) mapDrawn();
+  }, [drawable, mapDrawn]);
   const [settings, setSettings] = useState<ScreenSettings>({
     showAdjacencies: false,
     colourblind: false,
@@ -128,6 +151,7 @@ export function PlayScreen() {
     [map, view, settings],
   );
   const canPick = useMemo(() => pickable(mode, picks), [mode, picks]);
+  const focus = useStepFocus(turn, narrow);
   const coach = useCoach(view.version);
   const overlay = useMemo(
     () => withCoach(overlayView(view, log, mode, canPick, highlighted), coach.advice),
@@ -162,6 +186,9 @@ export function PlayScreen() {
                 base={base}
                 overlay={overlay}
                 onTap={turn.onTap}
+                onDrawn={mapDrawn}
+                onUnavailable={undrawable}
+                focus={focus}
                 label={`Map of ${map.name}`}
               />
             ) : (

@@ -7,6 +7,8 @@ import { Button } from '../../ui/Button';
 import { usePlay } from './PlayContext';
 import { TurnTimer, useSoundMute } from './TurnTimer';
 import type { TurnController } from './useTurn';
+import { swatchStyle } from './swatch';
+import './TurnBar.css';
 
 export const STEP_NAMES: Record<number, string> = {
   0: 'Not started',
@@ -158,7 +160,7 @@ export function TurnBar({ turn, onCards }: { turn: TurnController; onCards(): vo
         </Link>
         {current && player ? (
           <>
-            <span className={`swatch swatch--${player.color}`} aria-hidden="true" />
+            <span className="swatch" style={swatchStyle(player.color)} aria-hidden="true" />
             <strong>{mine ? 'Your turn' : `${player.username}'s turn`}</strong>
             <span className="turn-bar__step" data-testid="turn-step">
               {STEP_NAMES[current.step]}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ColorId } from '../../../../shared/constants';
+import { swatchStyle } from '../swatch';
 
 /**
  * The territories a tap could mean (nearest first), where on the map it landed and the map's
@@ -64,7 +65,7 @@ export function TapChoice({
         return (
           <button key={id} type="button" className="tap-choice__name" onClick={() => onPick(id)}>
             {/* Whose it is, as the disc shows it, so the name is found on the map. */}
-            <span className={`swatch swatch--${color ?? 0}`} aria-hidden="true" />
+            <span className="swatch" style={swatchStyle(color ?? 0)} aria-hidden="true" />
             <span className="tap-choice__label">{name}</span>
             {troops !== null && <span className="tap-choice__troops">{troops}</span>}
           </button>

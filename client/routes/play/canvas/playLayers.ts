@@ -27,23 +27,31 @@ function lookup(view: MapView): Lookup {
   return (id) => byId.get(id);
 }
 
+/** Below this disc radius (screen px) the pickable ring is the disc's own edge (see drawPickable). */
+export const HUGGED_RING_BELOW_PX = 10;
+
 /**
  * Pulsing-free rings around what may be picked now (`pickable`, the overlay's): calm enough to leave
- * on all turn. Only anchors are read of `view`, so any view of the map will do.
+ * on all turn. Only anchors are read of `view`, so any view of the map will do. With `hug` (small
+ * discs, a crowded map fitted on a phone: their layout leaves two pixels between them) the ring
+ * is drawn on the disc's edge, inside its box, so rings never run into their neighbours.
  */
 export function drawPickable(
   g: Graphics,
   view: MapView,
   pickable: readonly number[],
   scale: number,
+  hug = false,
 ): void {
   g.clear();
   const at = lookup(view);
+  const width = (hug ? 4 : 3) * scale;
+  const radius = hug ? DISC_RADIUS * scale - width / 2 : (DISC_RADIUS + 5) * scale;
   for (const id of pickable) {
     const t = at(id);
-    if (t) g.circle(t.x, t.y, (DISC_RADIUS + 5) * scale);
+    if (t) g.circle(t.x, t.y, radius);
   }
-  g.stroke({ width: 3 * scale, color: PICKABLE, alpha: 0.95 });
+  g.stroke({ width, color: PICKABLE, alpha: 0.95 });
 }
 
 function arrowHead(g: Graphics, x: number, y: number, angle: number, color: number, scale: number) {

@@ -1,4 +1,4 @@
-import { useApplication } from '@pixi/react';
+import type { Application } from 'pixi.js';
 import { useCallback, useEffect, useRef } from 'react';
 import { advanceSystemTicker, holdSystemTicker } from '../../../map/systemTicker';
 import { SOFTWARE_FRAME_MS } from '../../../map/tween';
@@ -14,16 +14,21 @@ export type Animate = (now: number) => boolean;
  * costs a core tens of milliseconds, so the animation runs at SOFTWARE_FRAME_MS per frame there,
  * leaving the processor to the page's input and its WebSocket.
  */
-export function useRenderRequest(animate: React.RefObject<Animate | null>): () => void {
-  const { app } = useApplication();
+export function useRenderRequest(
+  app: Application,
+  animate: React.RefObject<Animate | null>,
+  onRendered?: () => void,
+): () => void {
   const pending = useRef(0);
   const later = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const software = useDrawsInSoftware();
+  const software = useDrawsInSoftware(app);
   useEffect(holdSystemTicker, []);
   useEffect(
     () => () => {
       cancelAnimationFrame(pending.current);
       clearTimeout(later.current);
+      // Mounted again (React's StrictMode does so at once): the next request must ask anew.
+      pending.current = 0;
     },
     [],
   );
@@ -36,19 +41,19 @@ export function useRenderRequest(animate: React.RefObject<Animate | null>): () =
       const moving = animate.current?.(now) ?? false;
       advanceSystemTicker(now);
       app.render();
+      onRendered?.();
       if (!moving) return;
       if (!software()) return request();
       // One chain of frames: a change while one waits must not start a second beside it.
       clearTimeout(later.current);
       later.current = setTimeout(request, SOFTWARE_FRAME_MS);
     });
-  }, [app, animate, software]);
+  }, [app, animate, software, onRendered]);
   return request;
 }
 
 /** Whether the map's renderer draws on the CPU; asked of WebGL once, when first needed. */
-export function useDrawsInSoftware(): () => boolean {
-  const { app } = useApplication();
+export function useDrawsInSoftware(app: Application): () => boolean {
   const known = useRef<boolean | null>(null);
   return useCallback(() => {
     const renderer = app.renderer;

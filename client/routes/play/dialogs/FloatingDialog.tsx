@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { PIN_COOKIE_MS } from '../../../../shared/constants';
 import { readCookie, writeCookie } from '../../../ui/cookies';
 import { useDraggable } from '../../../ui/useDraggable';
+import './dialogs.css';
 
 const PIN_COOKIE = 'play_dialog_pinned';
 

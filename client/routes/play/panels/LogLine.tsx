@@ -10,6 +10,7 @@ import { COLOR_LETTERS, textColorOn } from '../../../map/colourblind';
 import { PlayerLink } from '../../../ui/PlayerLink';
 import type { GameStore, LogEntry, Roll } from '../../../state/game/store';
 import { logParts, lossText, logTone, type LogNames, type LogPart } from './logText';
+import { swatchStyle } from '../swatch';
 
 /** What a line needs beyond its event: names, colours and the store the map reads. */
 export interface LogLineContext {
@@ -43,8 +44,8 @@ function PlayerTag({ id, context }: { id: number; context: LogLineContext }) {
   return (
     <span className="log-player">
       <span
-        className={`log-player__dot swatch--${color}`}
-        style={{ color: textColorOn(color) === 0xffffff ? '#fff' : '#111' }}
+        className="log-player__dot"
+        style={{ ...swatchStyle(color), color: textColorOn(color) === 0xffffff ? '#fff' : '#111' }}
         aria-hidden="true"
       >
         {context.colourblind ? COLOR_LETTERS[color] : ''}

@@ -54,7 +54,7 @@ describe('the game log tab', () => {
   it('shows each acting player by name beside a dot of their colour', () => {
     const { store, colorOf } = setup(() => [event(EVENT_TYPES.TURN_END, 2, [1])]);
     const markup = render(store);
-    expect(markup).toContain(`log-player__dot swatch--${colorOf(2)}`);
+    expect(markup).toContain(`--swatch:var(--player-${colorOf(2)})`);
     expect(markup).toContain(
       '<strong class="log-player__name"><a class="player-link" href="/users/101" data-discover="true">Bob</a></strong></span> missed the turn.',
     );

@@ -14,6 +14,7 @@ import { GAME_STATUSES } from '../../../../shared/engine';
 import { hasPermission } from '../../../../shared/protocol/staff';
 import { useSession } from '../../../state/session';
 import { GameDebugViews } from '../../admin/GameDebugViews';
+import './panels.css';
 
 /** Below this width the two side panels collapse into one row of tabs under the map. */
 export const NARROW_QUERY = '(max-width: 900px)';

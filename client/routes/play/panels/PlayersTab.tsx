@@ -4,6 +4,7 @@ import { COMPUTER_LEVEL_NAMES, computerMark } from '../../../../shared/protocol/
 import { PlayerLink } from '../../../ui/PlayerLink';
 import { WatchersLine } from './WatchersLine';
 import { useGameView, useServerNow } from '../useTurn';
+import { swatchStyle } from '../swatch';
 
 interface StatusIcon {
   icon: string;
@@ -44,7 +45,7 @@ function PlayerBox({ player, s, now }: { player: PlayerView; s: GameView; now: n
       data-testid="player-box"
     >
       <div className="player-box__head">
-        <span className={`swatch swatch--${p.color}`} aria-hidden="true" />
+        <span className="swatch" style={swatchStyle(p.color)} aria-hidden="true" />
         <strong className="player-box__name">
           <PlayerLink id={p.user_id} name={p.username} />
         </strong>
