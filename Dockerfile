@@ -23,4 +23,4 @@ VOLUME /data
 EXPOSE 2567
 USER node
 # The server's V8 flags (scripts/lib/serverProcess.ts, docs/capacity.md).
-CMD ["node", "--max-semi-space-size=2", "dist/server.js"]
+CMD ["node", "dist/server.js"]
