@@ -20,9 +20,7 @@ export type RouteKey = `${Method} /${string}`;
  * `scraper`: or a metrics scraper sending `Authorization: Bearer <METRICS_TOKEN>`).
  */
 export type Access =
-  | 'anyone'
-  | Role
-  | { permission: PermissionName; signedIn?: true; scraper?: true };
+  'anyone' | Role | { permission: PermissionName; signedIn?: true; scraper?: true };
 
 /**
  * The limits a route spends on each call, beyond the site-wide `write` budget every POST spends
