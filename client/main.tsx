@@ -1,5 +1,8 @@
-// The theme first: component style sheets imported below build on it and must come after it.
+// The theme first (its buttons, forms and sign-in pages after it): component style sheets
+// imported below build on them and must come after them.
 import './ui/theme.css';
+import './ui/buttons.css';
+import './ui/forms.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -66,11 +66,10 @@ export interface MapView {
 }
 
 /** How one territory is painted; the rest of its view comes from the map. */
-export type TerritoryPaint = Pick<TerritoryView, 'color' | 'troops' | 'capital'> & {
-  fogged?: boolean;
-};
+export type TerritoryPaint = Pick<TerritoryView, 'color' | 'troops' | 'capital'> &
+  Partial<Pick<TerritoryView, 'fogged' | 'hill' | 'label' | 'onTurn'>>;
 
-/** Every territory of the map, painted by `paint` (hills come from the map). */
+/** Every territory of the map, painted by `paint` (hills come from the map unless it says). */
 export function territoryViews(
   map: MapDetail,
   paint: (t: MapTerritoryDetail) => TerritoryPaint,

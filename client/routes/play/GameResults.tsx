@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GameResult } from '../../../shared/protocol/gameResults';
-import { http } from '../../net/http';
+import { call } from '../../net/api';
 import { signedNumber } from '../../ui/signedNumber';
 
 /** The rating and token changes the end of the game made, fetched once the game has ended. */
@@ -8,7 +8,7 @@ function useGameResults(gameId: number): GameResult[] | null {
   const [results, setResults] = useState<GameResult[] | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void http.get<{ results: GameResult[] }>(`/api/game/${gameId}`).then((reply) => {
+    void call('GET /api/game/:gameId', { params: { gameId } }).then((reply) => {
       if (!cancelled && reply.ok) setResults(reply.data.results);
     });
     return () => {
@@ -70,7 +70,7 @@ export function useRematch(gameId: number, open: (gameId: number) => void = open
   const start = useCallback(async () => {
     setBusy(true);
     setError(null);
-    const reply = await http.post<{ game_id: number }>(`/game/${gameId}/rematch`, {});
+    const reply = await call('POST /game/:gameId/rematch', { params: { gameId } });
     if (reply.ok) return open(reply.data.game_id);
     setError(reply.error);
     setBusy(false);

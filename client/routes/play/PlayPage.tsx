@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { holdRoomClient } from '../../net/colyseus';
-import { http } from '../../net/http';
+import { call } from '../../net/api';
 import { createGameApi } from '../../net/game/api';
 import { GameConnection } from '../../net/game/connection';
 import { GameStore, useGameStore } from '../../state/game/store';
@@ -26,9 +26,9 @@ function useGameSetup(gameId: number) {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const summary = await http.get<GameSummary>(`/api/game/${gameId}`);
+      const summary = await call('GET /api/game/:gameId', { params: { gameId } });
       if (!summary.ok) return !cancelled && setError(summary.error);
-      const map = await http.get<MapDetail>(`/api/maps/${summary.data.map_id}`);
+      const map = await call('GET /api/maps/:mapId', { params: { mapId: summary.data.map_id } });
       if (!map.ok) return !cancelled && setError(map.error);
       fetchPictureAhead(map.data);
       if (!cancelled) setSetup({ summary: summary.data, map: map.data });

@@ -8,7 +8,7 @@ import { EVENT_TYPES, OUT_REASONS, type GameView } from '../../../shared/engine'
 import type { ColorId } from '../../../shared/constants';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { nameFontSize } from '../../../shared/maps/labels';
-import type { MapView } from '../../map/viewModel';
+import { territoryViews, type MapView } from '../../map/viewModel';
 import { capitals } from '../../state/game/snapshot';
 import type { LogEntry } from '../../state/game/store';
 import type { InputMode } from './inputModes';
@@ -73,15 +73,9 @@ export function baseView(map: MapDetail, s: GameView, options: BaseOptions): Map
     width: map.width,
     height: map.height,
     image: screenSizedImage(map.imageUrl, map.width, options.screenPixels ?? map.width),
-    territories: map.territories.map((t) => {
+    territories: territoryViews(map, (t) => {
       const shown = s.territories[t.id - 1];
       return {
-        id: t.id,
-        name: t.name,
-        x: t.x,
-        y: t.y,
-        outline: t.outline,
-        adjacencies: t.adjacencies,
         color: colorOf(shown?.player_id ?? null),
         troops: shown?.troops ?? null,
         // Fog hides the owner: drawn as unknown.
@@ -89,6 +83,7 @@ export function baseView(map: MapDetail, s: GameView, options: BaseOptions): Map
         onTurn: onTurn.has(shown?.player_id ?? 0),
         label: t.name,
         capital: capitalIds.has(t.id),
+        // A game's hills are its own (king of the hill places them), not the map's.
         hill: hills.has(t.id),
       };
     }),

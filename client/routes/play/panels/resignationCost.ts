@@ -6,21 +6,16 @@
 import { useEffect, useState } from 'react';
 import { GAME_TYPES, type GameView } from '../../../../shared/engine';
 import { resignationChange } from '../../../../shared/ratings';
-import { http } from '../../../net/http';
+import { call } from '../../../net/api';
 import { signedNumber } from '../../../ui/signedNumber';
 import { activePlayers } from '../../../state/game/snapshot';
-
-interface SummaryPlayer {
-  player_id: number;
-  rating: number;
-}
 
 /** Ratings by player id from the game summary, fetched when the resign panel shows. */
 export function useSeatRatings(gameId: number): ReadonlyMap<number, number> | null {
   const [ratings, setRatings] = useState<ReadonlyMap<number, number> | null>(null);
   useEffect(() => {
     let cancelled = false;
-    void http.get<{ players: SummaryPlayer[] }>(`/api/game/${gameId}`).then((result) => {
+    void call('GET /api/game/:gameId', { params: { gameId } }).then((result) => {
       if (cancelled || !result.ok) return;
       setRatings(new Map(result.data.players.map((p) => [p.player_id, p.rating])));
     });
