@@ -316,7 +316,9 @@ function Scene({ app, base, overlay, onTap, onDrawn, link, onZoom }: SceneProps)
   useEffect(() => {
     app.stage.addChild(world);
     return () => {
-      app.stage.removeChild(world);
+      // Leaving the page destroys the application first (React cleans a parent's effects before
+      // its children's), and with it the stage and this world: nothing is left to take off.
+      (app.stage as Container | null)?.removeChild(world);
     };
   }, [app, world]);
   const tinted = useRef<MapView | null>(null);
