@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite, hasChromium } from '../support/browser';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
-import { addUser, playFinished, type FinishedPlay } from '../support/playersWorld';
+import { addUser, knownWorld, playFinished, type KnownPlayers } from '../support/playersWorld';
 
 // The players' home in Chromium at 1366x768 and 390x844, over a world with known answers:
 //   Ann beats Bob 9 of 12 rated games (Deathmatch, map 1); Cat and Dan win 5 each of 10 rated
@@ -31,7 +31,7 @@ async function fitsWidth(page: Page, width: number) {
 
 describe.skipIf(!hasChromium)('the players home in a real browser', () => {
   const suite = browserSuite();
-  const ids: Record<'Ann' | 'Bob' | 'Cat' | 'Dan' | 'Computer', number> = {
+  const ids: KnownPlayers = {
     Ann: 0,
     Bob: 0,
     Cat: 0,
@@ -51,29 +51,7 @@ describe.skipIf(!hasChromium)('the players home in a real browser', () => {
     ids.Cat = await addUser(db, 'Cat');
     ids.Dan = await addUser(db, 'Dan');
     ids.Computer = await addUser(db, 'Computer 1.2', true);
-    const { Ann, Bob, Cat, Dan, Computer } = ids;
-    const games: FinishedPlay[] = [];
-    for (let i = 0; i < 12; i++) {
-      const seats =
-        i % 4 !== 3
-          ? [{ userId: Ann }, { userId: Bob, resigned: i < 4, missed: i === 0 ? 2 : 0 }]
-          : [{ userId: Bob }, { userId: Ann }];
-      games.push({ mapId: 1, gameType: 0, rated: true, daysAgo: 60 - i * 4, seats });
-    }
-    for (let i = 0; i < 10; i++) {
-      const seats =
-        i % 2 === 0 ? [{ userId: Cat }, { userId: Dan }] : [{ userId: Dan }, { userId: Cat }];
-      games.push({ mapId: 2, gameType: 1, rated: true, daysAgo: 20 - i, seats });
-    }
-    for (let i = 0; i < 3; i++) {
-      const seats = i < 2 ? [{ userId: Cat }, { userId: Bob }] : [{ userId: Bob }, { userId: Cat }];
-      games.push({ mapId: 1, gameType: 0, rated: false, fog: 1, daysAgo: 5 - i, seats });
-    }
-    for (let i = 0; i < 2; i++) {
-      const computer = { userId: Computer, computer: true };
-      const seats = i === 0 ? [computer, { userId: Cat }] : [{ userId: Cat }, computer];
-      games.push({ mapId: 1, gameType: 0, rated: false, daysAgo: 2 - i * 0.5, seats });
-    }
+    const games = knownWorld(ids, 0.5);
     for (const game of games) await playFinished(db, server.clock.now, game);
     const running = await createGame(ann, { num_players: 2 });
     runningGame = running;

@@ -10,7 +10,7 @@ import type {
 } from '../../shared/protocol/players';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
-import { addUser, playFinished, type FinishedPlay } from '../support/playersWorld';
+import { addUser, knownWorld, playFinished, type KnownPlayers } from '../support/playersWorld';
 import { startTestServer, type TestServer } from '../support/server';
 
 // The players' home over HTTP, against a small world with known answers (days before now):
@@ -56,38 +56,13 @@ beforeAll(async () => {
   ids.Cat = await addUser(db, 'Cat');
   ids.Dan = await addUser(db, 'Dan');
   ids.Computer = await addUser(db, 'Computer 1.2', true);
-  const { Ann, Bob, Cat, Dan, Computer } = ids as Record<
-    'Ann' | 'Bob' | 'Cat' | 'Dan' | 'Computer',
-    number
-  >;
-  const games: FinishedPlay[] = [];
-  for (let i = 0; i < 12; i++) {
-    const annWins = i % 4 !== 3;
-    const seats = annWins
-      ? [{ userId: Ann }, { userId: Bob, resigned: i < 4, missed: i === 0 ? 2 : 0 }]
-      : [{ userId: Bob }, { userId: Ann }];
-    games.push({ mapId: 1, gameType: 0, rated: true, daysAgo: 60 - i * 4, seats });
-  }
-  for (let i = 0; i < 10; i++) {
-    const seats =
-      i % 2 === 0 ? [{ userId: Cat }, { userId: Dan }] : [{ userId: Dan }, { userId: Cat }];
-    games.push({ mapId: 2, gameType: 1, rated: true, daysAgo: 20 - i, seats });
-  }
-  for (let i = 0; i < 3; i++) {
-    const seats = i < 2 ? [{ userId: Cat }, { userId: Bob }] : [{ userId: Bob }, { userId: Cat }];
-    games.push({ mapId: 1, gameType: 0, rated: false, fog: 1, daysAgo: 5 - i, seats });
-  }
-  for (let i = 0; i < 2; i++) {
-    const computer = { userId: Computer, computer: true };
-    const seats = i === 0 ? [computer, { userId: Cat }] : [{ userId: Cat }, computer];
-    games.push({ mapId: 1, gameType: 0, rated: false, daysAgo: 2, seats });
-  }
+  const games = knownWorld(ids as KnownPlayers);
   for (const game of games) {
     const id = await playFinished(db, now, game);
     finished.push({ id, endedAt: now.getTime() - game.daysAgo * DAY });
   }
   finished = finished.sort((a, b) => b.endedAt - a.endedAt || b.id - a.id);
-  await db.update(users).set({ rating: 2000 }).where(eq(users.id, Computer));
+  await db.update(users).set({ rating: 2000 }).where(eq(users.id, ids.Computer!));
 
   const [category] = await db
     .insert(forumCategories)
@@ -99,12 +74,17 @@ beforeAll(async () => {
   ] as const) {
     const [topic] = await db
       .insert(forumTopics)
-      .values({ categoryId: category!.id, authorId: Cat, title, deletedAt: deleted ? now : null })
+      .values({
+        categoryId: category!.id,
+        authorId: ids.Cat!,
+        title,
+        deletedAt: deleted ? now : null,
+      })
       .returning({ id: forumTopics.id });
     for (let i = 0; i < (deleted ? 1 : 7); i++) {
       await db.insert(forumPosts).values({
         topicId: topic!.id,
-        authorId: Cat,
+        authorId: ids.Cat!,
         body: `post ${i}`,
         search: sql`to_tsvector('simple', ${`post ${i}`})`,
         deletedAt: !deleted && i === 3 ? now : null,

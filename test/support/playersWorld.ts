@@ -101,3 +101,42 @@ export async function playFinished(db: Database, now: Date, game: FinishedPlay):
   await db.transaction((tx) => recordFinishedGame(tx as never, gameId, state));
   return gameId;
 }
+
+/** The people of the known world below, by name. */
+export type KnownPlayers = Record<'Ann' | 'Bob' | 'Cat' | 'Dan' | 'Computer', number>;
+
+/**
+ * The finished games both the routes' and the screens' tests know the answers of: Ann beats Bob
+ * 9 of 12 rated games (map 1; Bob resigns the first 4 and misses 2 turns in the first); Cat and
+ * Dan win 5 each of 10 rated games (map 2, type 1) in the last 20 days; Cat beats Bob 2 of 3
+ * unrated fog games; Cat plays the computer twice, `computerGap` days apart (0: the same moment,
+ * a tie for the archive's order).
+ */
+export function knownWorld(
+  { Ann, Bob, Cat, Dan, Computer }: KnownPlayers,
+  computerGap = 0,
+): FinishedPlay[] {
+  const games: FinishedPlay[] = [];
+  for (let i = 0; i < 12; i++) {
+    const seats =
+      i % 4 !== 3
+        ? [{ userId: Ann }, { userId: Bob, resigned: i < 4, missed: i === 0 ? 2 : 0 }]
+        : [{ userId: Bob }, { userId: Ann }];
+    games.push({ mapId: 1, gameType: 0, rated: true, daysAgo: 60 - i * 4, seats });
+  }
+  for (let i = 0; i < 10; i++) {
+    const seats =
+      i % 2 === 0 ? [{ userId: Cat }, { userId: Dan }] : [{ userId: Dan }, { userId: Cat }];
+    games.push({ mapId: 2, gameType: 1, rated: true, daysAgo: 20 - i, seats });
+  }
+  for (let i = 0; i < 3; i++) {
+    const seats = i < 2 ? [{ userId: Cat }, { userId: Bob }] : [{ userId: Bob }, { userId: Cat }];
+    games.push({ mapId: 1, gameType: 0, rated: false, fog: 1, daysAgo: 5 - i, seats });
+  }
+  for (let i = 0; i < 2; i++) {
+    const computer = { userId: Computer, computer: true };
+    const seats = i === 0 ? [computer, { userId: Cat }] : [{ userId: Cat }, computer];
+    games.push({ mapId: 1, gameType: 0, rated: false, daysAgo: 2 - i * computerGap, seats });
+  }
+  return games;
+}
