@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import type { Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
-import { RedisPresence } from '@colyseus/redis-presence';
+import { DatabaseScopedPresence } from './databaseScopedPresence';
 
 /** The longest wait between two attempts to reach Redis again. */
 const RETRY_CAP_MS = 2_000;
@@ -78,7 +78,7 @@ export function watchRedis(
 /** Presence and the room directory on Redis, and whether their connections are up. */
 export function clusterServices(redisUrl: string, warn: (message: string) => void) {
   const options = redisOptions(redisUrl);
-  const presence = new RedisPresence(options);
+  const presence = new DatabaseScopedPresence(options);
   const driver = new RedisDriver(options);
   // Their own clients: the presence's publisher and subscriber, and the directory's (which had
   // no error listener at all).
