@@ -207,6 +207,21 @@ export class GameRoom extends Room<{
   }
 
   override async onDispose() {
+    await this.giveUpGame();
+  }
+
+  /**
+   * The process is stopping (a deploy's SIGTERM): the game is given up at once, so that another
+   * process opens it on the players' next call. Colyseus keeps a room with an unused seat
+   * reservation until the reservation lapses (15 s), and the room held the game's lock with it.
+   */
+  override onBeforeShutdown() {
+    this.giveUpGame().catch(() => undefined);
+    super.onBeforeShutdown();
+  }
+
+  /** Stops the room's clocks and actions and lets go of the game's lock. */
+  private async giveUpGame() {
     this.stopClock?.();
     this.stopAccepting();
     this.computers?.stop();
