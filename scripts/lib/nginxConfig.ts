@@ -12,16 +12,27 @@ export interface NginxOptions {
   listen: string;
   upstreams: readonly Upstream[];
   /**
-   * The DNS server that names the upstreams (Docker's is 127.0.0.11): their names are looked up
-   * again every few seconds, so a container that comes back with a new address is followed.
-   * Needs nginx 1.27.3 or later (`server ... resolve`); without it, addresses are taken as they are.
+   * The processes are named, not addressed (compose's containers), and their names are looked up
+   * again as they come and go: each location names its process in a variable, which nginx
+   * resolves through `resolver` at request time, every `validSeconds` at most. That works on
+   * every nginx (Debian's 1.22 included), where `server ... resolve` in an upstream group needs
+   * 1.27.3. Without it, addresses are taken as they are, in upstream groups.
    */
-  resolver?: string;
+  lookup?: NameLookup;
   /**
    * A proxy started by `npm run cluster` or a test outside a container: logs and temporary files
    * under this directory instead of the system's paths.
    */
   localDir?: string;
+}
+
+export interface NameLookup {
+  /** The DNS server that names the processes (Docker's is 127.0.0.11). */
+  resolver: string;
+  /** The name (host:port) that every process answers to (a network alias all containers share). */
+  everyProcess: string;
+  /** How long an answer is kept; 5 s unless a test moves faster. */
+  validSeconds?: number;
 }
 
 /** The text of the proxy's own answer when no game process answered (the client shows it). */
@@ -79,18 +90,45 @@ function compression(): string[] {
  * upstreams" 502s for seconds after it came back. A dead process refuses its connection at once,
  * and the request goes to the next.
  */
-function upstream(name: string, addresses: string[], resolve: boolean, tail: string[]): string[] {
+function upstream(name: string, addresses: string[], tail: string[]): string[] {
   return [
     `upstream ${name} {`,
-    ...(resolve ? [`  zone ${name} 64k;`] : []),
-    ...addresses.map((address) => `  server ${address} max_fails=0${resolve ? ' resolve' : ''};`),
+    ...addresses.map((address) => `  server ${address} max_fails=0;`),
     ...tail.map((line) => `  ${line}`),
     '}',
   ];
 }
 
+/**
+ * Where a location sends its requests: an upstream group, or (names looked up at request time)
+ * a variable holding the name. A named process keeps no connection pool (a pool belongs to an
+ * upstream group) and is chosen among the name's addresses at random (the resolver rotates them).
+ * `rewrite` takes `prefix` off the URI first, which a proxy_pass through a variable passes as it
+ * is; it comes after `set`, since its `break` ends the rewrite directives (`set` is one).
+ */
+function proxyTo(
+  group: string,
+  lookup: NameLookup | undefined,
+  name: string,
+  prefix?: string,
+): string[] {
+  if (!lookup) return [`proxy_pass http://${group}${prefix ? '/' : ''};`];
+  const variable = `$${group}`;
+  return [
+    `set ${variable} ${name};`,
+    ...(prefix ? [`rewrite ^/${prefix}/(.*)$ /$1 break;`] : []),
+    `proxy_pass http://${variable};`,
+  ];
+}
+
+/** WebSockets to process `u`, its /gN/ prefix stripped. */
+function processLocation(u: Upstream, lookup: NameLookup | undefined): string[] {
+  const body = proxyTo(u.name, lookup, u.address, u.path);
+  return [`location /${u.path}/ {`, ...body.map((line) => `  ${line}`), '}'];
+}
+
 /** HTTP to any process: retried elsewhere only when it never reached one. */
-function anyProcessLocation(): string[] {
+function anyProcessLocation(lookup: NameLookup | undefined): string[] {
   return [
     'location / {',
     "  # Another process only when this one's connection failed or timed out: a POST that reached",
@@ -99,7 +137,7 @@ function anyProcessLocation(): string[] {
     '  proxy_next_upstream error timeout;',
     '  proxy_next_upstream_timeout 10s;',
     '  proxy_read_timeout 60s;',
-    '  proxy_pass http://game_any;',
+    ...proxyTo('game_any', lookup, lookup?.everyProcess ?? '').map((line) => `  ${line}`),
     '  error_page 502 504 = @no_process;',
     '}',
     '# No process answered (all down, or a connection lost mid-request): JSON, as the API answers.',
@@ -112,8 +150,7 @@ function anyProcessLocation(): string[] {
 }
 
 /** The nginx configuration for these game processes. */
-export function nginxConfig({ listen, upstreams, resolver, localDir }: NginxOptions): string {
-  const resolve = resolver !== undefined;
+export function nginxConfig({ listen, upstreams, lookup, localDir }: NginxOptions): string {
   const lines = [
     HEADER,
     'worker_processes auto;',
@@ -127,10 +164,10 @@ export function nginxConfig({ listen, upstreams, resolver, localDir }: NginxOpti
       [
         ...(localDir ? [...localPaths(localDir), ''] : []),
         ...compression(),
-        ...(resolve
+        ...(lookup
           ? [
-              '# Containers come and go with new addresses: their names are looked up every 5 s.',
-              `resolver ${resolver} valid=5s ipv6=off;`,
+              `# Containers come and go with new addresses: their names are looked up again every ${lookup.validSeconds ?? 5} s.`,
+              `resolver ${lookup.resolver} valid=${lookup.validSeconds ?? 5}s ipv6=off;`,
             ]
           : []),
         '',
@@ -145,20 +182,23 @@ export function nginxConfig({ listen, upstreams, resolver, localDir }: NginxOpti
         "  '' $request_id;",
         '}',
         '',
-        ...upstream(
-          'game_any',
-          upstreams.map((u) => u.address),
-          resolve,
-          [
-            'least_conn;',
-            'keepalive 64;',
-            "# Below the game server's own 35 s (server/http/keepAlive.ts): nginx never reuses a",
-            '# connection the server is closing.',
-            'keepalive_timeout 30s;',
-          ],
-        ),
-        ...upstreams.flatMap((u) => upstream(u.name, [u.address], resolve, [])),
-        '',
+        ...(lookup
+          ? []
+          : [
+              ...upstream(
+                'game_any',
+                upstreams.map((u) => u.address),
+                [
+                  'least_conn;',
+                  'keepalive 64;',
+                  "# Below the game server's own 35 s (server/http/keepAlive.ts): nginx never reuses a",
+                  '# connection the server is closing.',
+                  'keepalive_timeout 30s;',
+                ],
+              ),
+              ...upstreams.flatMap((u) => upstream(u.name, [u.address], [])),
+              '',
+            ]),
         'server {',
         ...indent(
           [
@@ -182,12 +222,8 @@ export function nginxConfig({ listen, upstreams, resolver, localDir }: NginxOpti
             'proxy_read_timeout 1h;',
             'proxy_send_timeout 1h;',
             '',
-            ...upstreams.flatMap((u) => [
-              `location /${u.path}/ {`,
-              `  proxy_pass http://${u.name}/;`,
-              '}',
-            ]),
-            ...anyProcessLocation(),
+            ...upstreams.flatMap((u) => processLocation(u, lookup)),
+            ...anyProcessLocation(lookup),
           ],
           1,
         ),
@@ -203,12 +239,14 @@ export function nginxConfig({ listen, upstreams, resolver, localDir }: NginxOpti
 
 /** Docker's own DNS server, which names the compose services. */
 const DOCKER_DNS = '127.0.0.11';
+/** The network alias every game container of compose.yaml shares. */
+export const COMPOSE_EVERY_PROCESS = 'game';
 
 /** The compose file's proxy: game1..gameN on the containers' port 2567, routed as /g1../gN. */
 export function composeNginxConfig(processes: number): string {
   return nginxConfig({
     listen: '80',
-    resolver: DOCKER_DNS,
+    lookup: { resolver: DOCKER_DNS, everyProcess: `${COMPOSE_EVERY_PROCESS}:2567` },
     upstreams: Array.from({ length: processes }, (_, i) => ({
       name: `game${i + 1}`,
       path: `g${i + 1}`,

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nginxConfig, type Upstream } from './nginxConfig';
+import { nginxConfig, type NameLookup, type Upstream } from './nginxConfig';
 
 /** Where nginx is installed, if it is (Debian's nginx-light puts it in /usr/sbin). */
 export function findNginx(): string | undefined {
@@ -27,19 +27,22 @@ export async function startNginx({
   port,
   host = '127.0.0.1',
   upstreams,
+  lookup,
 }: {
   binary: string;
   port: number;
   /** The address to listen on; '' for every interface. */
   host?: string;
   upstreams: readonly Upstream[];
+  /** The processes by name, looked up through a DNS server (compose's form). */
+  lookup?: NameLookup;
 }): Promise<NginxProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), 'conquest-nginx-'));
   mkdirSync(path.join(dir, 'logs'));
   const config = path.join(dir, 'nginx.conf');
   writeFileSync(
     config,
-    nginxConfig({ listen: host ? `${host}:${port}` : `${port}`, upstreams, localDir: dir }),
+    nginxConfig({ listen: host ? `${host}:${port}` : `${port}`, upstreams, lookup, localDir: dir }),
   );
   const child = spawn(
     binary,
