@@ -240,7 +240,7 @@ export function nginxConfig({ listen, upstreams, lookup, localDir }: NginxOption
 /** Docker's own DNS server, which names the compose services. */
 const DOCKER_DNS = '127.0.0.11';
 /** The network alias every game container of compose.yaml shares. */
-export const COMPOSE_EVERY_PROCESS = 'game';
+const COMPOSE_EVERY_PROCESS = 'game';
 
 /** The compose file's proxy: game1..gameN on the containers' port 2567, routed as /g1../gN. */
 export function composeNginxConfig(processes: number): string {
