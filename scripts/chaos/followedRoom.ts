@@ -18,7 +18,7 @@ export type RoomReply = Record<string, unknown> | 'no reply';
  * the game there); a dropped connection gets the SDK's one reconnection try; a room that is
  * gone (its process died, the game's lock was lost, that try failed) is joined again through
  * the server on the play screen's schedule (client/net/game/rejoinSchedule.ts: at once, then
- * 2 s, 4 s, ... up to 30 s). What the seat knows, its view,
+ * 2 s, 4 s, then every 8 s). What the seat knows, its view,
  * is kept while the room is away and replaced only by a newer version, as the play screen's
  * store does: a new room starts nothing over.
  */

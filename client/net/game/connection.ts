@@ -233,7 +233,7 @@ export class GameConnection implements GameApi {
   /**
    * The room is gone or could not be joined (its process died, a long drop, a proxy without
    * WebSockets): polling goes on, and the game is joined again through the matchmaker at once,
-   * then after 2 s, 4 s, ... up to 30 s (./rejoinSchedule.ts).
+   * then after 2 s, 4 s, then every 8 s (./rejoinSchedule.ts).
    */
   private scheduleRejoin(): void {
     if (this.stopped || this.rejoinTimer) return;
