@@ -47,6 +47,13 @@ describe('followLand', () => {
 });
 
 describe('estimateLand with the followed counts', () => {
+  it('changes nothing without fog, where every count shows', () => {
+    const s = arranged(map, TOOK_6, [], { num_players: 3 });
+    const v = view(s, map, { player_id: 1 });
+    expect(estimateLand(v, map, [0, 2, 7, 3])).toEqual(estimateLand(v, map));
+    expect(estimateLand(v, map).land).toEqual([0, 5, 3, 4]);
+  });
+
   it('shares the unseen land a quarter by the counts, the rest by the shape of what is unseen', () => {
     // Unseen: 9 (edge: 5 of player 2, 10 of player 3) and 11-12 (edge: 7, 8 of player 2, 10 of
     // player 3). By the blocks: player 2 1/2 + 4/3, player 3 1/2 + 2/3. By the counts [0, 5, 3, 4]:
