@@ -50,15 +50,16 @@ function boldness(round: number): number {
   return Math.max(0, round - PATIENCE_ROUNDS) / BOLDER_OVER_ROUNDS;
 }
 
-/** Builds the context of one decision for seat `me`. */
+/** Builds the context of one decision for seat `me` (with the territory counts it followed, if any). */
 export function contextOf(
   view: GameView,
   map: GameMap,
   me: PlayerId,
   level: AiLevel,
   seed: number,
+  counts?: readonly number[] | null,
 ): Context {
-  const r = read(view, map, me);
+  const r = read(view, map, me, counts);
   const style = STYLES[level];
   const turn = view.turns.find((t) => t.player_id === me);
   const cards = view.options.cards;

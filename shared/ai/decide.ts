@@ -86,10 +86,12 @@ function stepAction(c: Context, turn: TurnView): Action {
  */
 export function decide(input: DecisionInput): Action | null {
   const { map, level, seed, memory } = input;
-  const view = memory && STYLES[level].remembers ? recall(input.view, memory) : input.view;
+  const style = STYLES[level];
+  const view = memory && style.remembers ? recall(input.view, memory) : input.view;
+  const counts = style.followsCounts ? memory?.land : null;
   const me = view.viewer;
   if (me === 0 || view.status !== GAME_STATUSES.running) return null;
   const turn = view.turns.find((t) => t.player_id === me);
   if (!turn || view.turns.some((t) => t.player_id !== me && t.step === STEPS.move)) return null;
-  return stepAction(contextOf(view, map, me, level, seed), turn);
+  return stepAction(contextOf(view, map, me, level, seed, counts), turn);
 }

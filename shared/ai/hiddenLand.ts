@@ -14,6 +14,12 @@ import type { GameMap } from '../maps/types.js';
 
 /** The weight of a living rival seen nowhere in each unseen block, against one edge territory. */
 const UNSEEN_RIVAL_WEIGHT = 1;
+/**
+ * The followed counts' weight in the shares of unseen land, the blocks' shape having the rest: the
+ * counts are near exact early and drift as land changes hands out of sight (measured:
+ * docs/computer-players.md).
+ */
+const FOLLOWED_WEIGHT = 0.25;
 
 /** The connected blocks of unseen territories (ids). */
 function unseenBlocks(view: GameView, map: GameMap): number[][] {
@@ -59,10 +65,34 @@ export interface LandEstimate {
   unseen: number[];
 }
 
-/** Estimates every player's land from the view (module comment). */
-export function estimateLand(view: GameView, map: GameMap): LandEstimate {
+/**
+ * The unseen territories shared by the followed counts (landCount.ts): each player whose count is
+ * hidden gets what its count exceeds its land in sight by, scaled to the unseen total. Null when the
+ * counts leave nothing unseen to anyone.
+ */
+function followedShares(view: GameView, counts: readonly number[], inSight: readonly number[]) {
+  const want = inSight.map((seen, p) => {
+    const player = view.players[p - 1];
+    const hidden = p === 0 || (player !== undefined && player.alive && player.territories === null);
+    return hidden ? Math.max(0, (counts[p] ?? 0) - seen) : 0;
+  });
+  const wanted = want.reduce((a, b) => a + b, 0);
+  const unseenTotal = view.territories.filter((t) => t.player_id === null).length;
+  return wanted > 0 ? want.map((w) => (w * unseenTotal) / wanted) : null;
+}
+
+/**
+ * Estimates every player's land from the view (module comment), and from the counts the seat
+ * followed (landCount.ts) where it has them: those share the unseen land, weighed against the
+ * shape of the blocks by `FOLLOWED_WEIGHT`.
+ */
+export function estimateLand(
+  view: GameView,
+  map: GameMap,
+  counts?: readonly number[] | null,
+): LandEstimate {
   const land = new Array<number>(view.players.length + 1).fill(0);
-  const unseen = new Array<number>(view.players.length + 1).fill(0);
+  let unseen = new Array<number>(view.players.length + 1).fill(0);
   for (const t of view.territories) if (t.player_id !== null) land[t.player_id]! += 1;
   const hiddenCount = (p: PlayerId) => view.players[p - 1]?.territories === null;
   const unseenRivals = view.players
@@ -77,6 +107,9 @@ export function estimateLand(view: GameView, map: GameMap): LandEstimate {
     for (const w of weights.values()) total += w;
     for (const [p, w] of weights) unseen[p]! += (block.length * w) / total;
   }
+  const followed = counts ? followedShares(view, counts, land) : null;
+  if (followed)
+    unseen = unseen.map((u, p) => FOLLOWED_WEIGHT * (followed[p] ?? 0) + (1 - FOLLOWED_WEIGHT) * u);
   for (let p = 0; p < land.length; p++) land[p]! += unseen[p]!;
   // A territory with an owner but no troops is remembered, not seen (memory.ts): counted in the
   // owner's land, but out of sight, since the owner may have lost it since.

@@ -34,6 +34,8 @@ export interface Style {
   cooperates: boolean;
   /** Under fog, takes a territory out of sight to be its last seen owner's (memory.ts). */
   remembers: boolean;
+  /** Under fog, shares the unseen land by the territory counts followed from the deal (landCount.ts). */
+  followsCounts: boolean;
 }
 
 export const STYLES: Record<AiLevel, Style> = {
@@ -51,6 +53,7 @@ export const STYLES: Record<AiLevel, Style> = {
     exposure: 0,
     cooperates: false,
     remembers: false,
+    followsCounts: false,
   },
   normal: {
     slip: 0.03,
@@ -66,6 +69,7 @@ export const STYLES: Record<AiLevel, Style> = {
     exposure: 0,
     cooperates: false,
     remembers: false,
+    followsCounts: false,
   },
   hard: {
     slip: 0,
@@ -81,6 +85,7 @@ export const STYLES: Record<AiLevel, Style> = {
     exposure: 1.25,
     cooperates: true,
     remembers: true,
+    followsCounts: true,
   },
 };
 

@@ -44,7 +44,7 @@ describe('remember and recall', () => {
   });
 
   it('forgets a dead player’s territories and its own side’s (those always show)', () => {
-    const memory = { owner: [1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 1, 3] };
+    const memory = { owner: [1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 1, 3], land: null };
     const s = fogged(NOW);
     s.players[2]!.alive = false;
     const believed = recall(view(s, map, { player_id: 1 }), memory);

@@ -8,15 +8,21 @@
  * of the unseen alone (hiddenLand.ts still shares out what it never saw).
  */
 import { isFriendly, type GameView, type PlayerId } from '../engine/index.js';
+import { followLand, type LandCount } from './landCount.js';
 
-/** The last owner the seat saw on each territory (index = id - 1; null: never seen). */
 export interface SeatMemory {
+  /** The last owner the seat saw on each territory (index = id - 1; null: never seen). */
   readonly owner: readonly (PlayerId | null)[];
+  /** Each player's territory count followed from the deal (landCount.ts); null if it cannot tell. */
+  readonly land: LandCount | null;
 }
 
 /** The memory once the seat is shown `view` (after `memory`, or none at its first view). */
 export function remember(memory: SeatMemory | undefined, view: GameView): SeatMemory {
-  return { owner: view.territories.map((t, i) => t.player_id ?? memory?.owner[i] ?? null) };
+  return {
+    owner: view.territories.map((t, i) => t.player_id ?? memory?.owner[i] ?? null),
+    land: followLand(memory, view),
+  };
 }
 
 /**

@@ -87,8 +87,13 @@ function regionFacts(map: GameMap, owner: (PlayerId | null)[], troops: number[],
   });
 }
 
-/** Reads the view of seat `me`. */
-export function read(view: GameView, map: GameMap, me: PlayerId): Reading {
+/** Reads the view of seat `me`, with the territory counts it followed (landCount.ts) if any. */
+export function read(
+  view: GameView,
+  map: GameMap,
+  me: PlayerId,
+  counts?: readonly number[] | null,
+): Reading {
   const n = view.territories.length;
   const guess = unseenGuess(view, me);
   const owner = view.territories.map((t) => t.player_id);
@@ -99,7 +104,7 @@ export function read(view: GameView, map: GameMap, me: PlayerId): Reading {
   const alive = new Set(view.players.filter((p) => p.alive).map((p) => p.player_id));
   const threat = new Array<number>(n).fill(0);
   const frontier = new Array<boolean>(n).fill(false);
-  const { land, unseen } = estimateLand(view, map);
+  const { land, unseen } = estimateLand(view, map, counts);
   for (let i = 0; i < n; i++) {
     if (!friendly[i]) continue;
     for (const a of map.territories[i]?.adjacencies ?? []) {
