@@ -14,16 +14,11 @@ import { addPin, pinAt, pinsOf } from './pins';
 import { colorValue, type MapView, type TerritoryView } from './viewModel';
 
 /**
- * Each owned territory washed and outlined in its owner's colour, so ownership reads from afar as
- * well as from the discs. Neutral territories are dimmed instead of washed grey: a grey wash over
- * the picture's own region colours read like a faint blue one. Fogged ones keep the bare picture.
+ * One territory's tint: an owned one washed and outlined in its owner's colour, so ownership reads
+ * from afar as well as from the discs. Neutral territories are dimmed instead of washed grey: a
+ * grey wash over the picture's own region colours read like a faint blue one. Fogged ones keep
+ * the bare picture.
  */
-export function drawTerritoryTints(g: Graphics, view: MapView): void {
-  g.clear();
-  for (const t of view.territories) paintTint(g, t);
-}
-
-/** One territory's tint (see drawTerritoryTints). */
 function paintTint(g: Graphics, t: TerritoryView): void {
   if (t.color === null) return;
   for (const ring of t.outline) {
@@ -39,13 +34,14 @@ function paintTint(g: Graphics, t: TerritoryView): void {
 export const TINTS_PER_SHAPE = 20;
 
 /**
- * The tints of drawTerritoryTints in `layer`, brought in line with `next` from `prev`, as one
- * Graphics per TINTS_PER_SHAPE territories: a territory changing hands triangulates its Graphics'
- * few territories again, where one Graphics for the whole map did all of them (four hundred on the
- * largest map), and re-rendering the cached picture still takes only a few draw calls. They are
- * not batched, so a repainted one leaves the other shapes' vertices be.
+ * The territories' tints (see paintTint) in `layer`, brought in line with `next` from `prev`, as
+ * one Graphics per TINTS_PER_SHAPE territories: a territory changing hands triangulates its
+ * Graphics' few territories again, where one Graphics for the whole map did all of them (four
+ * hundred on the largest map), and re-rendering the cached picture still takes only a few draw
+ * calls. They are not batched, so a repainted one leaves the other shapes' vertices be. Returns
+ * the indices of the shapes repainted.
  */
-export function updateTints(layer: Container, prev: MapView | null, next: MapView): void {
+export function updateTints(layer: Container, prev: MapView | null, next: MapView): number[] {
   const count = Math.ceil(next.territories.length / TINTS_PER_SHAPE);
   const same =
     prev !== null &&
@@ -55,6 +51,7 @@ export function updateTints(layer: Container, prev: MapView | null, next: MapVie
     for (const child of layer.removeChildren()) child.destroy();
     for (let k = 0; k < count; k++) layer.addChild(new Graphics()).context.batchMode = 'no-batch';
   }
+  const repainted: number[] = [];
   layer.children.forEach((g, k) => {
     const first = k * TINTS_PER_SHAPE;
     const shown = next.territories.slice(first, first + TINTS_PER_SHAPE);
@@ -67,7 +64,9 @@ export function updateTints(layer: Container, prev: MapView | null, next: MapVie
     if (!changed || !(g instanceof Graphics)) return;
     g.clear();
     for (const t of shown) paintTint(g, t);
+    repainted.push(k);
   });
+  return repainted;
 }
 
 /** The selected territory outlined in gold, its neighbours in white. */

@@ -307,7 +307,7 @@ describe.skipIf(!hasChromium)('the play screen made for a phone', () => {
     }, 300_000);
   }
 
-  it('closes the waiting-for-players box by Escape and by its button', async () => {
+  it('closes the waiting-for-players box by Escape and by its button, the invite left in the bar', async () => {
     const gameId = await createGame(alice, { map_id: CLASSIC, color: 2 });
     const { page, context } = await openAs(alice, gameId, PHONE);
     const waiting = page.getByRole('dialog', { name: 'Waiting for players' });
@@ -315,6 +315,14 @@ describe.skipIf(!hasChromium)('the play screen made for a phone', () => {
     await buttonsReachable(page, waiting, 'waiting box');
     await page.keyboard.press('Escape');
     await expect.poll(() => waiting.count()).toBe(0);
+    // Closed, the box leaves its invite in the turn bar, within a thumb's reach.
+    const bar = page.getByTestId('turn-bar');
+    await buttonsReachable(page, bar, 'turn bar while waiting');
+    await bar.getByRole('button', { name: 'Invite players' }).click();
+    const invites = page.getByRole('dialog', { name: 'Invite players' });
+    await buttonsReachable(page, invites, 'invite box');
+    await invites.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => invites.count()).toBe(0);
     await page.reload();
     await waiting.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => waiting.count()).toBe(0);

@@ -8,6 +8,7 @@ import { usePlay } from './PlayContext';
 import { TurnTimer, useSoundMute } from './TurnTimer';
 import type { TurnController } from './useTurn';
 import { swatchStyle } from './swatch';
+import { WaitingInvite } from './WaitingInvite';
 import './TurnBar.css';
 
 export const STEP_NAMES: Record<number, string> = {
@@ -100,7 +101,13 @@ function phaseButtons(turn: TurnController): PhaseButton[] {
 }
 
 function PhaseButtons({ turn, onCards }: { turn: TurnController; onCards(): void }) {
-  if (turn.turn === null) return <div className="turn-bar__buttons" />;
+  if (turn.turn === null) {
+    return (
+      <div className="turn-bar__buttons">
+        <WaitingInvite turn={turn} />
+      </div>
+    );
+  }
   const cards = turn.view.hand.length;
   const showCards = cards > 0 && turn.turn !== null && turn.turn.step !== STEPS.unstarted;
   return (

@@ -62,5 +62,7 @@ export function replayView(
     selected: null,
     scale: 1,
     marks: eventMarks(event),
+    // One array for the whole replay: the disc layout (and its leader lines) outlives a step.
+    anchors: map.territories,
   };
 }

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { GAME_STATUSES } from '../../../shared/engine';
+import { Button } from '../../ui/Button';
+import { GameInvites } from '../../ui/invite/InvitePanel';
+import { Modal } from '../../ui/Modal';
+import { usePlay } from './PlayContext';
+import type { TurnController } from './useTurn';
+
+/**
+ * The turn bar's way to invite while the game waits for players: the waiting box offers it too,
+ * but once that box is closed this is the only one left. Shown to seated players alone, as only
+ * they may invite.
+ */
+export function WaitingInvite({ turn }: { turn: TurnController }) {
+  const { gameId } = usePlay();
+  const [open, setOpen] = useState(false);
+  const { view } = turn;
+  if (view.status !== GAME_STATUSES.pregame || !view.players[turn.me - 1]) return null;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Invite players
+      </Button>
+      {open && (
+        <Modal
+          title="Invite players"
+          onClose={() => setOpen(false)}
+          actions={
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Close
+            </Button>
+          }
+        >
+          <GameInvites gameId={gameId} seated={view.players.map((p) => p.username)} />
+        </Modal>
+      )}
+    </>
+  );
+}
