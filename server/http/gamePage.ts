@@ -11,7 +11,9 @@ import path from 'node:path';
  *
  * - the session, the game's summary and its map's detail, preloaded (`as="fetch"`, matched by the
  *   client's own `fetch` of the same URLs, client/net/http.ts);
- * - the play route's chunks and Pixi's renderer, as module preloads (from Vite's manifest);
+ * - the play route's chunks, as module preloads (from Vite's manifest); PixiJS is not among them:
+ *   the play screen first draws a light map without it, and only then loads it (on a slow network
+ *   its bytes would delay that map);
  * - the entry's style sheet inline (with its hash allowed by the page's CSP), so nothing but the
  *   page itself stands between the request and the first paint;
  * - a line saying the game is loading, painted before any script has run (React replaces it).
@@ -19,8 +21,6 @@ import path from 'node:path';
 
 /** The play route as Vite's manifest names it (relative to the client root). */
 const PLAY_ROUTE = 'routes/play/PlayPage.tsx';
-/** Pixi loads its renderer's environment on demand, while the canvas starts. */
-const PIXI_ENVIRONMENT = 'pixi.js/lib/environment-browser/';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/static\/[^"]+\.css)">/;
 const ROOT = '<div id="root"></div>';
 
@@ -51,15 +51,14 @@ function importClosure(manifest: Manifest, key: string, seen: Set<string>): Set<
   return seen;
 }
 
-/** The play route's files the entry does not already bring (with Pixi's renderer), as links. */
+/** The play route's files the entry does not already bring, as links. */
 function playRoutePreloads(manifest: Manifest): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey || !manifest[PLAY_ROUTE]) return '';
   const entry = importClosure(manifest, entryKey, new Set());
   const play = importClosure(manifest, PLAY_ROUTE, new Set(entry));
   for (const key of entry) play.delete(key);
-  const pixi = Object.keys(manifest).filter((key) => key.includes(PIXI_ENVIRONMENT));
-  const chunks = [...play, ...pixi].map((key) => manifest[key]!);
+  const chunks = [...play].map((key) => manifest[key]!);
   // The style sheets first: the route waits for them too, and they are small.
   const sheets = chunks.flatMap((chunk) => chunk.css ?? []);
   return [

@@ -30,8 +30,13 @@ const manifest = {
   '_runtime-r1.js': { file: 'static/runtime-r1.js' },
   'routes/play/PlayPage.tsx': {
     file: 'static/PlayPage-p1.js',
-    imports: ['_runtime-r1.js', 'index.html', '_pixi-x1.js'],
+    imports: ['_runtime-r1.js', 'index.html'],
+    dynamicImports: ['routes/play/canvas/PixiMap.tsx'],
     css: ['static/PlayPage-p1.css'],
+  },
+  'routes/play/canvas/PixiMap.tsx': {
+    file: 'static/PixiMap-m1.js',
+    imports: ['_runtime-r1.js', '_pixi-x1.js'],
   },
   '_pixi-x1.js': {
     file: 'static/pixi-x1.js',
@@ -75,7 +80,7 @@ const links = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
 
 describe('a game page', () => {
-  it('preloads the session, the game and its map, and the play route beyond the entry', async () => {
+  it('preloads the session, the game and its map, and the play route beyond the entry, without PixiJS', async () => {
     const res = await page(`/game/${gameId}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -88,11 +93,11 @@ describe('a game page', () => {
     expect(links(html, 'modulepreload')).toEqual([
       '/static/runtime-r1.js',
       '/static/PlayPage-p1.js',
-      '/static/pixi-x1.js',
-      '/static/browserAll-b1.js',
     ]);
     expect(links(html, 'preload" as="style')).toEqual(['/static/PlayPage-p1.css']);
     expect(html).not.toContain('forum-f1');
+    // The light map is drawn without PixiJS, which loads once it is on screen.
+    expect(html).not.toMatch(/PixiMap-m1|pixi-x1|browserAll-b1/);
     expect(html).toContain(
       '<div id="root"><p class="page-loading" aria-busy="true">Loading the game…</p></div>',
     );
