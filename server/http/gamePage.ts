@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_STATE_ELEMENT } from '../../shared/protocol/updateState';
 
 /**
  * The HTML of a game page (`/game/{id}`): the app's index.html, made to start at once everything
@@ -16,7 +17,9 @@ import path from 'node:path';
  *   its bytes would delay that map);
  * - the entry's style sheet inline (with its hash allowed by the page's CSP), so nothing but the
  *   page itself stands between the request and the first paint;
- * - a line saying the game is loading, painted before any script has run (React replaces it).
+ * - a line saying the game is loading, painted before any script has run (React replaces it);
+ * - the viewer's first update-state, as a JSON data block (`#first-state`): the play screen
+ *   starts from it instead of asking once its scripts have run, a round trip later.
  */
 
 /** The play route as Vite's manifest names it (relative to the client root). */
@@ -34,13 +37,25 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface GamePage {
-  /** The page for game `gameId` on map `mapId` (undefined: no such game; no map preload). */
-  html(gameId: number, mapId: number | undefined): string;
+  /**
+   * The page for game `gameId` on map `mapId` (undefined: no such game; no map preload), with the
+   * viewer's first update-state reply when there is one.
+   */
+  html(gameId: number, mapId: number | undefined, firstState?: unknown): string;
   /** The CSP source allowing the inline style sheet ('sha256-…'), when there is one. */
   styleSource: string | undefined;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * `value` as a JSON data block: `<` written as its escape, so no `</script>` or `<!--` inside a
+ * string can end the element early (JSON.parse reads the escape back).
+ */
+function jsonBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
 
 /** The files a chunk pulls in before it runs (its static imports, recursively). */
 function importClosure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
@@ -97,14 +112,17 @@ export function loadGamePage(clientDir: string): GamePage | undefined {
   if (tail === undefined || !template.includes(ROOT)) return undefined;
   return {
     styleSource,
-    html(gameId, mapId) {
+    html(gameId, mapId, firstState) {
       const data = ['/api/session', `/api/game/${gameId}`]
         .concat(mapId === undefined ? [] : [`/api/maps/${mapId}`])
         .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`)
         .join('');
+      const state = firstState === undefined ? '' : jsonBlock(FIRST_STATE_ELEMENT, firstState);
       return `${head}${data}${route}</head>${tail}`.replace(
         ROOT,
-        '<div id="root"><p class="page-loading" aria-busy="true">Loading the game…</p></div>',
+        () =>
+          '<div id="root"><p class="page-loading" aria-busy="true">Loading the game…</p></div>' +
+          state,
       );
     },
   };

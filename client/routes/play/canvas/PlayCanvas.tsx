@@ -211,15 +211,19 @@ export function PlayCanvas({
   const [choice, setChoice] = useState<Choice | null>(null);
   const [drawn, setDrawn] = useState<Drawn | null>(null);
   useFocus(link, base, focus);
-  // The first frame of each drawing, marked for the page's tests and the bench (data-drawn).
+  // The first frame of each drawing, marked for the page's tests and the bench (data-drawn)
+  // before anything it sets off starts: what loads after the map is drawn counts as after.
   const lightDrawn = useCallback(() => {
+    if (!root.current?.hasAttribute('data-drawn'))
+      root.current?.setAttribute('data-drawn', 'light');
     setDrawn((shown) => shown ?? 'light');
     onDrawn?.();
   }, [onDrawn]);
-  const fullDrawn = useCallback(() => setDrawn('full'), []);
-  useEffect(() => {
-    if (drawn) root.current?.setAttribute('data-drawn', drawn);
-  }, [drawn]);
+  const fullDrawn = useCallback(() => {
+    if (root.current?.getAttribute('data-drawn') === 'full') return;
+    root.current?.setAttribute('data-drawn', 'full');
+    setDrawn('full');
+  }, []);
   // The territory a tap or a choice settled on, for the page's tests to read back.
   const pick = useCallback(
     (id: number) => {
