@@ -80,8 +80,11 @@ export function PlayPage() {
   const release = useRef(() => undefined as void);
   useEffect(() => (release.current = holdRoomClient()), []);
   const mapDrawn = useCallback(() => release.current(), []);
-  const game = useGame(gameId, userId, session.status !== 'loading');
-  const loaded = useGameStore(game.store, (s) => s.view !== null);
+  const sessionKnown = session.status !== 'loading';
+  const game = useGame(gameId, userId, sessionKnown);
+  // The state may be in before the session (the page carries it): the screen waits for both, as
+  // who the viewer is decides what it shows.
+  const loaded = useGameStore(game.store, (s) => s.view !== null) && sessionKnown;
   const value = useMemo<PlayContextValue | null>(
     () =>
       setup && {
