@@ -34,6 +34,7 @@ import { bodyParsers, refuseUnstorableText } from './http/requestGuard';
 import { securityHeaders } from './http/securityHeaders';
 import { clientRoutes } from './http/static';
 import { mapOfGame } from './db/games';
+import { callGame } from './rooms/directory';
 import { userListRoutes } from './http/userList';
 import { playerRoutes } from './players/routes';
 import { userRoutes } from './http/users';
@@ -296,7 +297,15 @@ function configureHttp(
   app.use(playerRoutes(context));
   app.use(communityRoutes(context));
   app.use(staffRoutes(context));
-  app.use(clientRoutes(clientDir, { mapOfGame: (gameId) => mapOfGame(context.db, gameId) }));
+  app.use(
+    clientRoutes(clientDir, {
+      mapOfGame: (gameId) => mapOfGame(context.db, gameId),
+      firstStateOf: async (gameId, req) => {
+        const reply = await callGame(context.db, gameId, req.viewer.user, 'update-state', {}, true);
+        return reply?.status === 200 ? reply.body : undefined;
+      },
+    }),
+  );
   // Whatever no route and no page answered: JSON, as every API path answers.
   app.use(apiNotFound);
   app.use(jsonErrors);

@@ -11,6 +11,7 @@
  * free of overlaps across its whole level, and panning or pinching within a level costs nothing.
  */
 import { DISC_RADIUS, MAX_DISC_SCREEN_RADIUS, MIN_DISC_SCREEN_RADIUS } from './markerScale';
+import type { MapView } from './viewModel';
 
 export interface Anchor {
   x: number;
@@ -230,4 +231,9 @@ export function layoutAt(anchors: readonly Anchor[], zoom: number): DiscLayout {
   let layout = levels.get(level);
   if (!layout) levels.set(level, (layout = discLayout(anchors, levelZoom(level))));
   return layout;
+}
+
+/** The layout of `view`'s discs for a camera at `zoom`. */
+export function layoutOf(view: MapView, zoom: number): DiscLayout {
+  return layoutAt(view.anchors ?? view.territories, zoom);
 }

@@ -7,7 +7,7 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import { COLOR_LETTERS, textColorOn } from './colourblind';
-import { layoutAt, type DiscLayout } from './discLayout';
+import { layoutOf, type DiscLayout } from './discLayout';
 import { canvasNamesShown, COUNT_MIN_SCREEN_RADIUS, DISC_RADIUS } from './markerScale';
 import { drawName, NAME_LABEL, OUTLINE_DARK, placeNames, TEXT_RESOLUTION } from './names';
 import { addPin, pinAt, pinsOf } from './pins';
@@ -302,10 +302,8 @@ export function updateDiscs(layer: Container, prev: MapView | null, next: MapVie
   return redrawn;
 }
 
-/** The layout of `view`'s discs for a camera at `zoom` (see discLayout). */
-export function layoutOf(view: MapView, zoom: number): DiscLayout {
-  return layoutAt(view.anchors ?? view.territories, zoom);
-}
+// Kept here for the canvases that draw with these layers; it lives with the layouts, free of Pixi.
+export { layoutOf };
 
 /** The marker scale of a layout's usual disc at `zoom`: rings and dice are drawn to match it. */
 export function layoutScale(layout: DiscLayout, zoom: number): number {

@@ -32,25 +32,31 @@ export interface WireBytes {
 
 /**
  * In the page, from its start: the moment (ms since the epoch, the clock of the requests'
- * timings) `selector` first matches, kept as window.__seenAt. Mutation observers run before
- * the promise callbacks that what changed the page starts, so whatever the page asks for
- * because of that change counts as after it.
+ * timings) `selector` first matches, kept in window.__seenAt under the selector. Mutation
+ * observers run before the promise callbacks that what changed the page starts, so whatever the
+ * page asks for because of that change counts as after it.
  */
 function momentWatch(selector: string): string {
+  const key = JSON.stringify(selector);
   return `new MutationObserver((_, observer) => {
-    if (!document.querySelector(${JSON.stringify(selector)})) return;
-    window.__seenAt = performance.timeOrigin + performance.now();
+    if (!document.querySelector(${key})) return;
+    window.__seenAt = { ...window.__seenAt, [${key}]: performance.timeOrigin + performance.now() };
     observer.disconnect();
   }).observe(document, { subtree: true, childList: true, attributes: true });`;
 }
 
-/** The moment momentWatch recorded (0: never). */
-function momentSeen(page: Page): Promise<number> {
-  return page.evaluate(() => (window as { __seenAt?: number }).__seenAt ?? 0);
+/** The moment momentWatch recorded for `selector` (0: never). */
+function momentSeen(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
+    (key) => (window as { __seenAt?: Record<string, number> }).__seenAt?.[key] ?? 0,
+    selector,
+  );
 }
 
-/** On a game page: the map's canvas has drawn its first frame. */
+/** On a game page: the map has drawn its first frame (the light map's, see PlayCanvas). */
 export const MAP_DRAWN = '[data-testid=play-canvas][data-drawn]';
+/** On a game page: PixiJS has drawn the full map in the light map's place. */
+export const FULL_MAP_DRAWN = '[data-testid=play-canvas][data-drawn=full]';
 
 /**
  * Counts every response the page receives until the network has been quiet for a while (the
@@ -108,7 +114,7 @@ export async function wireBytesOf(
     await page.waitForTimeout(2000);
   }
   await Promise.all(pending);
-  const splitAt = split ? await momentSeen(page) : Infinity;
+  const splitAt = split ? await momentSeen(page, split) : Infinity;
   for (const script of scripts)
     if (script.at < (splitAt || Infinity)) bytes.jsBeforeSplit += script.bytes;
   await page.close();
@@ -141,8 +147,10 @@ export function firstContentfulPaint(page: Page): Promise<number> {
 /** What the slow game page load measured (times in the page's clock, ms; bytes as sent). */
 export interface SlowGameLoad {
   fcp: number;
-  /** The map's first frame (its canvas says data-drawn). */
+  /** The map's first frame (the light map's: the map says data-drawn). */
   drawn: number;
+  /** PixiJS's first frame of the full map (data-drawn=full). */
+  full: number;
   /** The first moment a tap on a territory's disc selected it (the canvas says data-picked). */
   tappable: number;
   /** The first frame after the map's picture arrived (with the canvas on screen). */
@@ -161,12 +169,12 @@ const PICKED_WATCH = `new MutationObserver((_, observer) => {
   observer.disconnect();
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-picked'] });`;
 
-/** Taps the first territory's disc (once the canvas can say where it is); true when it did. */
+/** Taps the first territory's disc (once the map can say where it is); true when it did. */
 async function tapFirstDisc(page: Page): Promise<boolean> {
   const disc = await page.evaluate(() => {
-    const canvas = document.querySelector('[data-testid=play-canvas] canvas') as
-      (HTMLCanvasElement & { screenDiscs?: () => { x: number; y: number }[] }) | null;
-    return canvas?.screenDiscs?.()[0] ?? null;
+    const surface = document.querySelector('[data-testid=map-surface]') as
+      (HTMLElement & { screenDiscs?: () => { x: number; y: number }[] }) | null;
+    return surface?.screenDiscs?.()[0] ?? null;
   });
   if (!disc) return false;
   await page.touchscreen.tap(disc.x, disc.y);
@@ -189,6 +197,7 @@ export async function slowGameLoad(
   const page = await context.newPage();
   await page.addInitScript(PICKED_WATCH);
   await page.addInitScript(momentWatch(MAP_DRAWN));
+  await page.addInitScript(momentWatch(FULL_MAP_DRAWN));
   await slowPhone(page);
   const scripts: Promise<{ at: number; bytes: number }>[] = [];
   page.on('requestfinished', (request) => {
@@ -213,6 +222,7 @@ export async function slowGameLoad(
     await page.waitForTimeout(250);
   }
   const tappable = await picked();
+  await page.locator(FULL_MAP_DRAWN).waitFor({ timeout: 120_000 });
   await (await picture).finished();
   const pictureShown = await page.evaluate(
     () =>
@@ -226,15 +236,17 @@ export async function slowGameLoad(
     seen = scripts.length;
     await page.waitForTimeout(3000);
   }
-  const drawnAt = await momentSeen(page);
-  const drawn = drawnAt - (await page.evaluate(() => performance.timeOrigin));
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  const drawnAt = await momentSeen(page, MAP_DRAWN);
+  const drawn = drawnAt - origin;
+  const full = (await momentSeen(page, FULL_MAP_DRAWN)) - origin;
   let [jsBefore, jsAfter] = [0, 0];
   for (const { at, bytes } of await Promise.all(scripts)) {
     if (at < drawnAt) jsBefore += bytes;
     else jsAfter += bytes;
   }
   await context.close();
-  return { fcp, drawn, tappable, picture: pictureShown, jsBefore, jsAfter };
+  return { fcp, drawn, full, tappable, picture: pictureShown, jsBefore, jsAfter };
 }
 
 /** Wire bytes of each page, each in a fresh context (an empty cache) at phone size. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_STATE_ELEMENT } from '../../shared/protocol/updateState';
 
 /**
  * The HTML of a game page (`/game/{id}`): the app's index.html, made to start at once everything
@@ -11,16 +12,18 @@ import path from 'node:path';
  *
  * - the session, the game's summary and its map's detail, preloaded (`as="fetch"`, matched by the
  *   client's own `fetch` of the same URLs, client/net/http.ts);
- * - the play route's chunks and Pixi's renderer, as module preloads (from Vite's manifest);
+ * - the play route's chunks, as module preloads (from Vite's manifest); PixiJS is not among them:
+ *   the play screen first draws a light map without it, and only then loads it (on a slow network
+ *   its bytes would delay that map);
  * - the entry's style sheet inline (with its hash allowed by the page's CSP), so nothing but the
  *   page itself stands between the request and the first paint;
- * - a line saying the game is loading, painted before any script has run (React replaces it).
+ * - a line saying the game is loading, painted before any script has run (React replaces it);
+ * - the viewer's first update-state, as a JSON data block (`#first-state`): the play screen
+ *   starts from it instead of asking once its scripts have run, a round trip later.
  */
 
 /** The play route as Vite's manifest names it (relative to the client root). */
 const PLAY_ROUTE = 'routes/play/PlayPage.tsx';
-/** Pixi loads its renderer's environment on demand, while the canvas starts. */
-const PIXI_ENVIRONMENT = 'pixi.js/lib/environment-browser/';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/static\/[^"]+\.css)">/;
 const ROOT = '<div id="root"></div>';
 
@@ -34,13 +37,25 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface GamePage {
-  /** The page for game `gameId` on map `mapId` (undefined: no such game; no map preload). */
-  html(gameId: number, mapId: number | undefined): string;
+  /**
+   * The page for game `gameId` on map `mapId` (undefined: no such game; no map preload), with the
+   * viewer's first update-state reply when there is one.
+   */
+  html(gameId: number, mapId: number | undefined, firstState?: unknown): string;
   /** The CSP source allowing the inline style sheet ('sha256-…'), when there is one. */
   styleSource: string | undefined;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * `value` as a JSON data block: `<` written as its escape, so no `</script>` or `<!--` inside a
+ * string can end the element early (JSON.parse reads the escape back).
+ */
+function jsonBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
 
 /** The files a chunk pulls in before it runs (its static imports, recursively). */
 function importClosure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
@@ -51,15 +66,14 @@ function importClosure(manifest: Manifest, key: string, seen: Set<string>): Set<
   return seen;
 }
 
-/** The play route's files the entry does not already bring (with Pixi's renderer), as links. */
+/** The play route's files the entry does not already bring, as links. */
 function playRoutePreloads(manifest: Manifest): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey || !manifest[PLAY_ROUTE]) return '';
   const entry = importClosure(manifest, entryKey, new Set());
   const play = importClosure(manifest, PLAY_ROUTE, new Set(entry));
   for (const key of entry) play.delete(key);
-  const pixi = Object.keys(manifest).filter((key) => key.includes(PIXI_ENVIRONMENT));
-  const chunks = [...play, ...pixi].map((key) => manifest[key]!);
+  const chunks = [...play].map((key) => manifest[key]!);
   // The style sheets first: the route waits for them too, and they are small.
   const sheets = chunks.flatMap((chunk) => chunk.css ?? []);
   return [
@@ -98,14 +112,17 @@ export function loadGamePage(clientDir: string): GamePage | undefined {
   if (tail === undefined || !template.includes(ROOT)) return undefined;
   return {
     styleSource,
-    html(gameId, mapId) {
+    html(gameId, mapId, firstState) {
       const data = ['/api/session', `/api/game/${gameId}`]
         .concat(mapId === undefined ? [] : [`/api/maps/${mapId}`])
         .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`)
         .join('');
+      const state = firstState === undefined ? '' : jsonBlock(FIRST_STATE_ELEMENT, firstState);
       return `${head}${data}${route}</head>${tail}`.replace(
         ROOT,
-        '<div id="root"><p class="page-loading" aria-busy="true">Loading the game…</p></div>',
+        () =>
+          '<div id="root"><p class="page-loading" aria-busy="true">Loading the game…</p></div>' +
+          state,
       );
     },
   };

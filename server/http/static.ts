@@ -74,6 +74,8 @@ const GAME_PAGE = /^\/game\/([^/]+)$/;
 export interface ClientRouteOptions {
   /** The map a game is played on (undefined: no such game), for the game page's preloads. */
   mapOfGame?(gameId: number): Promise<number | undefined>;
+  /** The viewer's update-state of a game (undefined: none to give), carried in the game's page. */
+  firstStateOf?(gameId: number, req: Request): Promise<unknown>;
 }
 
 /** The page's CSP with the inline style sheet of `page` allowed. */
@@ -131,11 +133,16 @@ export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}
     const page = gameId === undefined ? undefined : currentGamePage();
     if (gameId !== undefined && page) {
       // Without the map (a database hiccup), the page still loads: the client asks for it.
-      const mapId = await options.mapOfGame?.(gameId).catch(() => undefined);
+      // Nor without the first state: the client then asks for it.
+      const [mapId, firstState] = await Promise.all([
+        options.mapOfGame?.(gameId).catch(() => undefined),
+        options.firstStateOf?.(gameId, req).catch(() => undefined),
+      ]);
       allowInlineStyle(res, page);
-      res.setHeader('Cache-Control', 'no-cache');
+      // The viewer's own state is in it: never kept by a shared cache.
+      res.setHeader('Cache-Control', 'private, no-cache');
       res.type('html');
-      sendCompressed(req, res, page.html(gameId, mapId));
+      sendCompressed(req, res, page.html(gameId, mapId, firstState));
       return;
     }
     if (await sendPrecompressed(req, res, root, '/index.html')) return;

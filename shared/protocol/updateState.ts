@@ -13,6 +13,12 @@ import {
   type TurnView,
 } from '../engine';
 
+/**
+ * The id of a game page's JSON data block with the viewer's first update-state reply (written by
+ * server/http/gamePage.ts, read once by the play page instead of its first request).
+ */
+export const FIRST_STATE_ELEMENT = 'first-state';
+
 /** A player as update-state shows it (spec §3 Player): the projection plus derived fields. */
 export interface PlayerEntity extends PlayerView {
   teamString: string;

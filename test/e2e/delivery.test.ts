@@ -8,9 +8,10 @@ import { createGame, playHttp, registerPlayer, type TestPlayer } from '../suppor
 /** Compressed JS on the wire for a cold load (issue 28): a phone on a slow network waits for it. */
 const LOBBY_JS_BUDGET = 150_000;
 /**
- * A game page's budget: the JS it asks for before its map has drawn (issue 28's 250 kB). The
- * room's client (the Colyseus SDK and the state schema, about 47 kB) downloads after that, and
- * the whole stays under GAME_JS_CEILING.
+ * A game page's budget: the JS it asks for before its map has drawn (issue 28's 250 kB). PixiJS
+ * with the full map's code (about 120 kB) and the room's client (the Colyseus SDK and the state
+ * schema, about 47 kB) download after that, once the light map is on screen, and the whole stays
+ * under GAME_JS_CEILING.
  */
 const GAME_JS_BUDGET = 250_000;
 const GAME_JS_CEILING = 275_000;
@@ -52,8 +53,8 @@ describe.skipIf(!hasChromium)('delivery to phones', () => {
     expect(lobby.js).toBeLessThanOrEqual(LOBBY_JS_BUDGET);
     expect(play.jsBeforeSplit).toBeGreaterThan(50_000);
     expect(play.jsBeforeSplit).toBeLessThanOrEqual(GAME_JS_BUDGET);
-    // The room's client came after the map had drawn, not before.
-    expect(play.js - play.jsBeforeSplit).toBeGreaterThan(20_000);
+    // PixiJS and the room's client came after the map had drawn, not before.
+    expect(play.js - play.jsBeforeSplit).toBeGreaterThan(140_000);
     expect(play.js).toBeLessThanOrEqual(GAME_JS_CEILING);
   });
 

@@ -143,6 +143,38 @@ describe.skipIf(!hasChromium)('the play screen made for a phone', () => {
     600_000,
   );
 
+  it('chooses territories on the light map before PixiJS has loaded, then draws the full map', async () => {
+    const map = maps.get(CLASSIC)!;
+    const { gameId, waiting } = await twoPlayerGame(CLASSIC);
+    const context = await suite.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await logInThroughPage(page, suite.server.baseUrl, waiting.username);
+    // The full map's chunk is held back until the light map has been tapped.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/PixiMap-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${suite.server.baseUrl}/game/${gameId}`);
+    const canvas = page.getByTestId('play-canvas');
+    await expect.poll(() => canvas.getAttribute('data-drawn')).toBe('light');
+    await fitted(page, map);
+    for (const disc of await screenDiscs(page)) {
+      await page.touchscreen.tap(disc.x, disc.y);
+      await expect.poll(() => canvas.getAttribute('data-picked')).toBe(String(disc.id));
+      await canvas.evaluate((element) => element.setAttribute('data-picked', ''));
+    }
+    // Only the light map's canvas drew all that.
+    expect(await mapCanvas(page).locator('canvas').count()).toBe(1);
+    expect(await canvas.getAttribute('data-drawn')).toBe('light');
+    await page.screenshot({ path: `${SHOTS}/phone-light-map.png` });
+    release();
+    await expect.poll(() => canvas.getAttribute('data-drawn')).toBe('full');
+    await expect.poll(() => page.getByTestId('light-map').count()).toBe(0);
+    await context.close();
+  });
+
   it('offers the names within a finger of an ambiguous tap, closed by Escape and by ×', async () => {
     const map = maps.get(LARGEST)!;
     const { gameId, waiting } = await twoPlayerGame(LARGEST);

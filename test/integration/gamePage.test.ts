@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../support/gameClients';
+import { loadGamePage } from '../../server/http/gamePage';
+import { playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { startTestServer, type TestServer } from '../support/server';
 
 // A game's page lists up front what the play screen waits for (server/http/gamePage.ts), from a
@@ -30,8 +31,13 @@ const manifest = {
   '_runtime-r1.js': { file: 'static/runtime-r1.js' },
   'routes/play/PlayPage.tsx': {
     file: 'static/PlayPage-p1.js',
-    imports: ['_runtime-r1.js', 'index.html', '_pixi-x1.js'],
+    imports: ['_runtime-r1.js', 'index.html'],
+    dynamicImports: ['routes/play/canvas/PixiMap.tsx'],
     css: ['static/PlayPage-p1.css'],
+  },
+  'routes/play/canvas/PixiMap.tsx': {
+    file: 'static/PixiMap-m1.js',
+    imports: ['_runtime-r1.js', '_pixi-x1.js'],
   },
   '_pixi-x1.js': {
     file: 'static/pixi-x1.js',
@@ -46,9 +52,10 @@ writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(man
 
 let server: TestServer;
 let gameId: number;
+let ann: TestPlayer;
 beforeAll(async () => {
   server = await startTestServer({}, { clientDir });
-  const ann = await registerPlayer(server.baseUrl, 'PageAnn');
+  ann = await registerPlayer(server.baseUrl, 'PageAnn');
   const created = await ann.http.json<{ game_id: number }>(
     ann.http.post('/game/create', {
       num_players: 2,
@@ -70,15 +77,21 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-const page = (url: string) => fetch(server.baseUrl + url, { headers: { accept: 'text/html' } });
+const page = (url: string, cookie?: string) =>
+  fetch(server.baseUrl + url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+/** The page's first-state data block, parsed (undefined: none). */
+const firstState = (html: string) => {
+  const block = /<script type="application\/json" id="first-state">(.*?)<\/script>/.exec(html);
+  return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : undefined;
+};
 const links = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
 
 describe('a game page', () => {
-  it('preloads the session, the game and its map, and the play route beyond the entry', async () => {
+  it('preloads the session, the game and its map, and the play route beyond the entry, without PixiJS', async () => {
     const res = await page(`/game/${gameId}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     const html = await res.text();
     expect(links(html, 'preload" as="fetch')).toEqual([
       '/api/session',
@@ -88,11 +101,11 @@ describe('a game page', () => {
     expect(links(html, 'modulepreload')).toEqual([
       '/static/runtime-r1.js',
       '/static/PlayPage-p1.js',
-      '/static/pixi-x1.js',
-      '/static/browserAll-b1.js',
     ]);
     expect(links(html, 'preload" as="style')).toEqual(['/static/PlayPage-p1.css']);
     expect(html).not.toContain('forum-f1');
+    // The light map is drawn without PixiJS, which loads once it is on screen.
+    expect(html).not.toMatch(/PixiMap-m1|pixi-x1|browserAll-b1/);
     expect(html).toContain(
       '<div id="root"><p class="page-loading" aria-busy="true">Loading the game…</p></div>',
     );
@@ -112,8 +125,26 @@ describe('a game page', () => {
     expect(lobby.headers.get('content-security-policy')).not.toContain('sha256');
   });
 
+  it("carries the viewer's first update-state, as the play call answers it", async () => {
+    const html = await (await page(`/game/${gameId}`, ann.http.cookieHeader)).text();
+    const state = firstState(html);
+    const answer = (await playHttp(ann, gameId, 'update-state', {})).body;
+    expect(state).toMatchObject({ success: true, game_id: gameId, version: answer.version });
+    expect(state!.players).toEqual(answer.players);
+    // After the loading line, outside the root React renders into.
+    expect(html).toMatch(/<\/p><\/div><script type="application\/json" id="first-state">/);
+  });
+
+  it('writes the first state so that no text in it can end its element', () => {
+    const text = '</script><script>alert(1)</script><!--';
+    const html = loadGamePage(clientDir)!.html(1, 1, { success: true, text });
+    expect(html).not.toContain(text);
+    expect(firstState(html)).toEqual({ success: true, text });
+  });
+
   it('still loads for a game that does not exist (the screen says so), without a map', async () => {
     const html = await (await page('/game/99999')).text();
+    expect(firstState(html)).toBeUndefined();
     expect(links(html, 'preload" as="fetch')).toEqual(['/api/session', '/api/game/99999']);
     expect(await (await page('/game/create')).text()).toBe(indexHtml);
   });

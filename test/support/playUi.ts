@@ -21,9 +21,9 @@ export async function logInThroughPage(page: Page, baseUrl: string, username: st
   await expect.poll(() => page.getByTestId('navbar-user').textContent()).toContain(username);
 }
 
-/** The map's own canvas (the overview map in its corner has one too, after it). */
+/** The map's drawing surface: the light map's canvas, then PixiJS's (see PlayCanvas). */
 export function mapCanvas(page: Page) {
-  return page.getByTestId('play-canvas').locator('canvas').first();
+  return page.getByTestId('map-surface');
 }
 
 /** The map canvas's box, and the camera that fits `map` into it: the view the screen opens with. */
@@ -52,7 +52,7 @@ export async function shownZoom(page: Page): Promise<number> {
 /** Every disc where the map's own layout draws it now, in page coordinates (see screenDiscs). */
 export function screenDiscs(page: Page): Promise<ScreenDisc[]> {
   return mapCanvas(page).evaluate(
-    (canvas, key) => (canvas as unknown as Record<string, () => ScreenDisc[]>)[key]!(),
+    (surface, key) => (surface as unknown as Record<string, () => ScreenDisc[]>)[key]!(),
     SCREEN_DISCS,
   );
 }

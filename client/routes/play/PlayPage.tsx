@@ -9,6 +9,7 @@ import { GameStore, useGameStore } from '../../state/game/store';
 import { useSession } from '../../state/session';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { gameMapOf } from '../../../shared/protocol/maps';
+import { dropFirstState, firstStateOf } from './firstState';
 import { fetchPictureAhead } from './mapPicture';
 import { PlayContext, type PlayContextValue } from './PlayContext';
 import { PlayScreen } from './PlayScreen';
@@ -40,9 +41,18 @@ function useGameSetup(gameId: number) {
   return { setup, error };
 }
 
-/** Store, API and connection for one game and viewer; torn down when either changes. */
+/**
+ * Store, API and connection for one game and viewer; torn down when either changes. The store
+ * starts from the state the page carried, when it carries one (see firstState.ts).
+ */
 function useGame(gameId: number, userId: number, ready: boolean) {
-  const store = useMemo(() => new GameStore(), []);
+  const [store] = useState(() => {
+    const created = new GameStore();
+    const first = firstStateOf(gameId);
+    if (first) created.acceptUpdateState(first);
+    return created;
+  });
+  useEffect(dropFirstState, []);
   const api = useMemo(() => createGameApi(gameId, store), [gameId, store]);
   const connection = useMemo(
     () => new GameConnection({ gameId, userId, store, api }),
@@ -70,8 +80,11 @@ export function PlayPage() {
   const release = useRef(() => undefined as void);
   useEffect(() => (release.current = holdRoomClient()), []);
   const mapDrawn = useCallback(() => release.current(), []);
-  const game = useGame(gameId, userId, session.status !== 'loading');
-  const loaded = useGameStore(game.store, (s) => s.view !== null);
+  const sessionKnown = session.status !== 'loading';
+  const game = useGame(gameId, userId, sessionKnown);
+  // The state may be in before the session (the page carries it): the screen waits for both, as
+  // who the viewer is decides what it shows.
+  const loaded = useGameStore(game.store, (s) => s.view !== null) && sessionKnown;
   const value = useMemo<PlayContextValue | null>(
     () =>
       setup && {

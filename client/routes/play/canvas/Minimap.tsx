@@ -8,24 +8,11 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { COLORS } from '../../../../shared/constants';
 import type { MapView } from '../../../map/viewModel';
 import type { CameraLink } from './PlayCanvas';
+import { useImage } from './useImage';
 
 /** Shown while less than this share of the map's width or height is on screen. */
 const SHOWN_BELOW = 0.9;
 const FOGGED = '#3b4350';
-
-function useImage(url: string | undefined): HTMLImageElement | null {
-  const [image, setImage] = useState<HTMLImageElement | null>(null);
-  useEffect(() => {
-    if (!url) return;
-    const loading = new Image();
-    loading.onload = () => setImage(loading);
-    loading.src = url;
-    return () => {
-      loading.onload = null;
-    };
-  }, [url]);
-  return image;
-}
 
 /** The picture, then each territory's dot: owned, fogged, or (neutral) grey. */
 function drawOverview(canvas: HTMLCanvasElement, base: MapView, image: HTMLImageElement | null) {
