@@ -175,6 +175,30 @@ describe.skipIf(!hasChromium)('the play screen made for a phone', () => {
     await context.close();
   });
 
+  it('keeps the light map, and the game, when PixiJS cannot be downloaded', async () => {
+    const map = maps.get(CLASSIC)!;
+    const { gameId, waiting } = await twoPlayerGame(CLASSIC);
+    const context = await suite.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await logInThroughPage(page, suite.server.baseUrl, waiting.username);
+    let refused = 0;
+    await page.route(/\/static\/PixiMap-[^/]+\.js$/, (route) => {
+      refused++;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto(`${suite.server.baseUrl}/game/${gameId}`);
+    const canvas = page.getByTestId('play-canvas');
+    await expect.poll(() => canvas.getAttribute('data-drawn')).toBe('light');
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    await fitted(page, map);
+    const [disc] = await screenDiscs(page);
+    await page.touchscreen.tap(disc!.x, disc!.y);
+    await expect.poll(() => canvas.getAttribute('data-picked')).toBe(String(disc!.id));
+    expect(await canvas.getAttribute('data-drawn')).toBe('light');
+    expect(await page.getByTestId('light-map').count()).toBe(1);
+    await context.close();
+  });
+
   it('offers the names within a finger of an ambiguous tap, closed by Escape and by ×', async () => {
     const map = maps.get(LARGEST)!;
     const { gameId, waiting } = await twoPlayerGame(LARGEST);

@@ -21,7 +21,18 @@ import { exposeDiscs } from './screenDiscs';
 import { TapChoice, type Choice } from './TapChoice';
 import './canvas.css';
 
-const PixiMap = lazy(() => import('./PixiMap').then((module) => ({ default: module.PixiMap })));
+/**
+ * PixiJS's map, downloaded once the light map is up. A download that fails (a phone losing its
+ * network) leaves the light map in place, which plays the whole game, instead of failing the
+ * play screen: the full map comes with the next page load.
+ */
+const PixiMap = lazy(() =>
+  import('./PixiMap').then(
+    (module) => ({ default: module.PixiMap }),
+    () => ({ default: StayOnLightMap }),
+  ),
+);
+const StayOnLightMap = () => null;
 
 export interface PlayCanvasProps {
   base: MapView;
