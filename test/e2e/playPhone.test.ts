@@ -143,12 +143,18 @@ describe.skipIf(!hasChromium)('the play screen made for a phone', () => {
     600_000,
   );
 
-  it('chooses territories on the light map before PixiJS has loaded, then draws the full map', async () => {
+  /** A two-player Classic World game, and a phone signed in as its waiting player (no page yet). */
+  async function phoneOnClassicGame() {
     const map = maps.get(CLASSIC)!;
     const { gameId, waiting } = await twoPlayerGame(CLASSIC);
     const context = await suite.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await logInThroughPage(page, suite.server.baseUrl, waiting.username);
+    return { map, gameId, context, page };
+  }
+
+  it('chooses territories on the light map before PixiJS has loaded, then draws the full map', async () => {
+    const { map, gameId, context, page } = await phoneOnClassicGame();
     // The full map's chunk is held back until the light map has been tapped.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -176,11 +182,7 @@ describe.skipIf(!hasChromium)('the play screen made for a phone', () => {
   });
 
   it('keeps the light map, and the game, when PixiJS cannot be downloaded', async () => {
-    const map = maps.get(CLASSIC)!;
-    const { gameId, waiting } = await twoPlayerGame(CLASSIC);
-    const context = await suite.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    await logInThroughPage(page, suite.server.baseUrl, waiting.username);
+    const { map, gameId, context, page } = await phoneOnClassicGame();
     let refused = 0;
     await page.route(/\/static\/PixiMap-[^/]+\.js$/, (route) => {
       refused++;
