@@ -106,10 +106,9 @@ describe.runIf(needs('nginx', !!nginxBinary))('the proxy of compose, with names'
 
   it('answers its own JSON text while no process is named at all', async () => {
     dns.set('game', []);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(await get('/api/session')).toEqual({
-      status: 502,
-      body: { success: false, error: NO_PROCESS_TEXT },
-    });
+    // Each nginx worker keeps its own answers: asked until every one has let the old one go.
+    await expect
+      .poll(() => get('/api/session'), { timeout: 5_000, interval: 100 })
+      .toEqual({ status: 502, body: { success: false, error: NO_PROCESS_TEXT } });
   });
 });
