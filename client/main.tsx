@@ -6,6 +6,7 @@ import './ui/forms.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startServerState } from './net/query';
 import { registerServiceWorkerAfterLoad } from './net/serviceWorker';
 import { captureInstallPrompt } from './ui/installPrompt';
 import { applyPlayerColors } from './ui/playerColors';
@@ -13,6 +14,7 @@ import { applyPlayerColors } from './ui/playerColors';
 applyPlayerColors(document.documentElement);
 captureInstallPrompt();
 registerServiceWorkerAfterLoad();
+startServerState();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,14 +4,22 @@
  * the mute cookies' lifetimes. Each test counts what the hook did at the spec's moment and just
  * before it.
  */
+import {
+  QueryClient,
+  QueryObserver,
+  environmentManager,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient, HttpResult } from './net/http';
 import { stateUpdates, unmount } from './testing/hookHarness';
 import { useChat } from './chat/useChat';
 import { ActivityTracker, setPausedForDebugging } from './net/game/activity';
-import { useLobby } from './routes/lobby/useLobby';
+import { startServerState } from './net/query';
+import { lobbyQuery, type LobbyFilters } from './routes/lobby/useLobby';
 import { TurnTimer, useSoundMute } from './routes/play/TurnTimer';
-import { useNavbar } from './state/navbar/useNavbar';
+import { navbarQuery } from './state/navbar/useNavbar';
 import { useMutedNotifications } from './ui/NotificationBell';
 
 vi.mock('react', async (importOriginal) => ({
@@ -39,11 +47,38 @@ function countingHttp(data: unknown) {
   return { http, count: (url: string) => calls.filter((c) => c === url).length };
 }
 
+/** Stops what `read` started, at the end of each test. */
+const stopReading: (() => void)[] = [];
+
+/**
+ * Reads `options` as a screen shows it: through TanStack Query on a client of its own, with the
+ * page's activity as its focus (as main.tsx starts it).
+ */
+function read<T, Key extends QueryKey>(options: QueryObserverOptions<T, Error, T, T, Key>) {
+  const client = new QueryClient();
+  const stop = startServerState(client);
+  const off = new QueryObserver(client, options).subscribe(() => undefined);
+  stopReading.push(() => {
+    off();
+    stop();
+    client.clear();
+  });
+}
+
+/** The user touches the page. */
+function pointerDown() {
+  for (const listener of page.listeners.get('pointerdown') ?? []) listener();
+}
+
 const page = {
   visibility: 'visible',
   cookies: [] as string[],
-  inputListeners: new Set<() => void>(),
+  /** The page's listeners by event name (the activity's input, TanStack's online and offline). */
+  listeners: new Map<string, Set<() => void>>(),
 };
+
+// Without a window TanStack takes itself for a server, where nothing polls: these tests are a page.
+environmentManager.setIsServer(() => false);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 10, 27, 12) });
@@ -51,9 +86,10 @@ beforeEach(() => {
   page.cookies = [];
   vi.stubGlobal('window', {
     location: { origin: 'http://localhost' },
-    addEventListener: (_name: string, listener: () => void) => page.inputListeners.add(listener),
-    removeEventListener: (_name: string, listener: () => void) =>
-      page.inputListeners.delete(listener),
+    addEventListener: (name: string, listener: () => void) =>
+      page.listeners.set(name, (page.listeners.get(name) ?? new Set()).add(listener)),
+    removeEventListener: (name: string, listener: () => void) =>
+      page.listeners.get(name)?.delete(listener),
   });
   vi.stubGlobal('document', {
     get visibilityState() {
@@ -70,6 +106,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  while (stopReading.length > 0) stopReading.pop()!();
   unmount();
   setPausedForDebugging(false);
   vi.useRealTimers();
@@ -103,35 +140,50 @@ describe('activity', () => {
     tracker.stop();
   });
 
-  it('T25 the navbar debug toggle pauses every tracker of the page, the game’s too', () => {
+  it('T25 the debug pause stops the navbar’s polls and every tracker of the page, the game’s too', async () => {
     const gameActivity = new ActivityTracker();
     gameActivity.start();
     const { http, count } = countingHttp({ notifications: [] });
-    const navbar = useNavbar(1, http);
-    navbar.setAutoRefresh(false);
+    read(navbarQuery(1, true, http));
+    await vi.advanceTimersByTimeAsync(0);
+    setPausedForDebugging(true);
     expect(gameActivity.current()).toBe('low');
-    navbar.setAutoRefresh(true);
-    expect(gameActivity.current()).toBe('active');
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(count('/navbar')).toBe(1);
+    pointerDown();
+    expect(gameActivity.current()).toBe('low');
+    setPausedForDebugging(false);
+    expect(gameActivity.current()).toBe('active');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(count('/navbar')).toBe(2);
     gameActivity.stop();
   });
 });
 
 describe('polls', () => {
   // K4: /navbar every 20 s while active.
-  it('K4 asks /navbar at once, then every 20 s while the user is active', async () => {
+  it('K4 asks /navbar at once, then every 20 s while the user is active, and again on coming back', async () => {
     const { http, count } = countingHttp({ notifications: [] });
-    useNavbar(1, http);
+    read(navbarQuery(1, true, http));
+    await vi.advanceTimersByTimeAsync(0);
     expect(count('/navbar')).toBe(1);
     await vi.advanceTimersByTimeAsync(19_999);
     expect(count('/navbar')).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(count('/navbar')).toBe(2);
+    // The tab goes to the background: the next activity check (3 s) ends the polling.
+    page.visibility = 'hidden';
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(count('/navbar')).toBe(2);
+    page.visibility = 'visible';
+    pointerDown();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(count('/navbar')).toBe(3);
   });
 
   it('K4 guests poll no navbar', async () => {
     const { http, count } = countingHttp({ notifications: [] });
-    useNavbar(null, http);
+    read(navbarQuery(null, true, http));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(count('/navbar')).toBe(0);
   });
@@ -150,18 +202,22 @@ describe('polls', () => {
     expect(count('/chat')).toBe(3);
   });
 
-  // K6: /lobby/update every 30 s while the live lobby shows.
+  // K6: /lobby/update every 30 s while the live lobby shows, whether or not the user is active.
   it('K6 refreshes the live lobby every 30 s, and a lobby that is not live never', async () => {
-    const filters = {} as Parameters<typeof useLobby>[0]['filters'];
+    const filters = {} as LobbyFilters;
     const live = countingHttp({ success: true, games: [] });
-    useLobby({ live: true, view: 'list', filters }, live.http);
+    read(lobbyQuery({ live: true, view: 'list', filters }, live.http));
     const still = countingHttp({ success: true, games: [] });
-    useLobby({ live: false, view: 'list', filters }, still.http);
+    read(lobbyQuery({ live: false, view: 'list', filters }, still.http));
+    await vi.advanceTimersByTimeAsync(0);
     expect(live.count('/lobby/update')).toBe(1);
+    page.visibility = 'hidden';
     await vi.advanceTimersByTimeAsync(29_999);
     expect(live.count('/lobby/update')).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(live.count('/lobby/update')).toBe(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(live.count('/lobby/update')).toBe(4);
     expect(still.count('/lobby/update')).toBe(1);
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Server state in the client: TanStack Query over the typed client. The one QueryClient is passed
- * to each hook rather than provided by the app's shell, so the library lands only in the chunks of
- * the pages that read through it, not in the entry (the lobby's budget, test/e2e/delivery.test.ts).
+ * Server state in the client: TanStack Query over the typed client, one QueryClient for the page,
+ * handed to each hook. The navbar reads through it on every page, so the library is in the entry.
  */
 import {
   QueryClient,
+  focusManager,
   keepPreviousData,
   useMutation,
   useQuery,
@@ -12,13 +12,18 @@ import {
 } from '@tanstack/react-query';
 import type { SiteRouteKey } from '../../shared/protocol/routes';
 import { call, type Args, type CallInput, type ReplyOfRoute } from './api';
+import { ActivityTracker } from './game/activity';
 import type { HttpResult } from './http';
 
-/** A call that did not succeed: the text to show, and the HTTP status (0: no answer at all). */
+/**
+ * A call that did not succeed: the text to show, the HTTP status (0: no answer at all) and what
+ * the server sent, if anything.
+ */
 export class CallFailure extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -39,10 +44,35 @@ export const queryClient = new QueryClient({
   },
 });
 
+/**
+ * Starts the page's server state: TanStack's focus becomes the user's activity (spec §4: input
+ * within 30 s, the tab visible, auto refresh not paused for debugging), so a poll runs only while
+ * the user is active unless it says otherwise, and a read that asks for it refreshes when the user
+ * comes back. Returns the way to stop (tests).
+ */
+export function startServerState(client: QueryClient = queryClient): () => void {
+  focusManager.setEventListener((setFocused) => {
+    const activity = new ActivityTracker();
+    activity.start();
+    setFocused(activity.current() === 'active');
+    const offChange = activity.onChange((level) => setFocused(level === 'active'));
+    return () => {
+      offChange();
+      activity.stop();
+    };
+  });
+  client.mount();
+  return () => {
+    client.unmount();
+    focusManager.setEventListener(() => undefined);
+    focusManager.setFocused(undefined);
+  };
+}
+
 /** The data of a successful call; a failure throws its text, for the query to hold as its error. */
 export async function unwrap<T>(result: Promise<HttpResult<T>>): Promise<T> {
   const settled = await result;
-  if (!settled.ok) throw new CallFailure(settled.error, settled.status);
+  if (!settled.ok) throw new CallFailure(settled.error, settled.status, settled.body);
   return settled.data;
 }
 

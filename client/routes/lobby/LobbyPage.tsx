@@ -13,7 +13,7 @@ import { LobbyGameCard, type LobbyView } from '../../../shared/html/LobbyGameCar
 import { ANY_FILTERS, LobbyFilters } from './LobbyFilters';
 import { useLobby, type LobbyFilters as Filters } from './useLobby';
 import './lobby.css';
-import { GAME_STATUSES } from '../../../shared/engine';
+import { GAME_STATUSES } from '../../../shared/engine/options';
 
 function caption(counts: LobbyCounts | undefined): string {
   if (!counts) return 'Loading games…';

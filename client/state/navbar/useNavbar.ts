@@ -1,15 +1,18 @@
 /**
- * The navbar's live data for a signed-in user (spec §3, §7, §9): `/navbar` every 20 s while the
- * user is active and on the refresh button, at once when the server pushes a change; the debug
- * toggle stops and restarts auto refresh. Guests get nothing and poll nothing.
+ * The navbar's live data for a signed-in user (spec §3, §7, §9), read through TanStack Query:
+ * `/navbar` every 20 s while the user is active (the page's activity is TanStack's focus, see
+ * net/query.ts) and at once on coming back, on the refresh button, and when the server pushes a
+ * change; the debug toggle stops and restarts auto refresh. Guests get nothing and poll nothing.
  */
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NAVBAR_POLL_MS } from '../../../shared/constants';
 import { NAVBAR_CHANGED_MESSAGE } from '../../../shared/protocol/liveFeed';
 import type { NavbarResponse } from '../../../shared/protocol/navbar';
-import { ActivityTracker, setPausedForDebugging } from '../../net/game/activity';
+import { setPausedForDebugging } from '../../net/game/activity';
 import { callRoute } from '../../net/api';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
+import { queryClient, routeKey, unwrap } from '../../net/query';
 import { reconnectLiveFeed, subscribeLiveFeed } from './liveFeed';
 import {
   dropExpired,
@@ -37,23 +40,18 @@ export interface NavbarState {
   dismiss(id: number): void;
 }
 
-/** Runs `tick` every `intervalMs` while `enabled` and the user is active. */
-function useActivePolling(enabled: boolean, intervalMs: number, tick: () => void) {
-  useEffect(() => {
-    if (!enabled) return;
-    const activity = new ActivityTracker();
-    activity.start();
-    const timer = setInterval(() => {
-      if (activity.current() === 'active') tick();
-    }, intervalMs);
-    // Coming back to the page refreshes at once rather than up to 20 s later.
-    const offChange = activity.onChange((level) => level === 'active' && tick());
-    return () => {
-      clearInterval(timer);
-      offChange();
-      activity.stop();
-    };
-  }, [enabled, intervalMs, tick]);
+/**
+ * The navbar's read for `userId` (none for a guest): every 20 s while auto refresh is on and
+ * TanStack's focus (the user's activity) holds, and at once when the user comes back.
+ */
+export function navbarQuery(userId: number | null, autoRefresh: boolean, http = defaultHttp) {
+  return queryOptions({
+    queryKey: [...routeKey('POST /navbar'), userId],
+    queryFn: () => unwrap(callRoute(http, 'POST /navbar')),
+    enabled: userId !== null,
+    refetchInterval: autoRefresh ? NAVBAR_POLL_MS : false,
+    refetchOnWindowFocus: 'always',
+  });
 }
 
 /** Drops timed-out notifications at the right moment, and leaving ones after their animation. */
@@ -81,52 +79,34 @@ function useNotificationTimers(
 }
 
 export function useNavbar(userId: number | null, http: HttpClient = defaultHttp): NavbarState {
-  const [counts, setCounts] = useState<NavbarCountsData | null>(null);
   const [notifications, setNotifications] = useState<ShownNotification[]>([]);
-  const [refreshing, setRefreshing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [autoRefresh, setAutoRefreshState] = useState(true);
-  const inFlight = useRef(false);
+  const navbar = useQuery(navbarQuery(userId, autoRefresh, http), queryClient);
+  const { data, dataUpdatedAt, refetch } = navbar;
   /** Whether this user's first list has arrived: later ones pop up what is new. */
   const listed = useRef(false);
 
-  const refresh = useCallback(() => {
-    if (userId === null || inFlight.current) return;
-    inFlight.current = true;
-    setRefreshing(true);
-    void callRoute(http, 'POST /navbar').then((result) => {
-      inFlight.current = false;
-      setRefreshing(false);
-      if (!result.ok) {
-        setError(result.error);
-        return;
-      }
-      setError(null);
-      const { numMessages, numTurns, numPendingLiveGames, numPendingLongTermGames } = result.data;
-      setCounts({ numMessages, numTurns, numPendingLiveGames, numPendingLongTermGames });
-      const announce = listed.current;
-      listed.current = true;
-      setNotifications((list) =>
-        mergeServerList(list, result.data.notifications, Date.now(), announce),
-      );
-    });
-  }, [http, userId]);
-
   useEffect(() => {
-    setCounts(null);
     setNotifications([]);
     listed.current = false;
-    refresh();
     reconnectLiveFeed();
-  }, [refresh]);
+  }, [userId]);
 
+  useEffect(() => {
+    if (!data) return;
+    const announce = listed.current;
+    listed.current = true;
+    setNotifications((list) => mergeServerList(list, data.notifications, Date.now(), announce));
+  }, [data, dataUpdatedAt]);
+
+  // A refresh while one is under way waits for that one rather than starting again.
+  const refresh = useCallback(() => void refetch({ cancelRefetch: false }), [refetch]);
   // The debug toggle pauses every poller of the page (the game's too), not only this one.
   const setAutoRefresh = useCallback((on: boolean) => {
     setPausedForDebugging(!on);
     setAutoRefreshState(on);
   }, []);
   const polling = userId !== null && autoRefresh;
-  useActivePolling(polling, NAVBAR_POLL_MS, refresh);
   useEffect(
     () => (polling ? subscribeLiveFeed(NAVBAR_CHANGED_MESSAGE, refresh) : undefined),
     [polling, refresh],
@@ -142,13 +122,22 @@ export function useNavbar(userId: number | null, http: HttpClient = defaultHttp)
   );
 
   return {
-    counts,
+    counts: data ? countsOf(data) : null,
     notifications,
-    refreshing,
-    error,
+    refreshing: navbar.isFetching,
+    error: navbar.error?.message ?? null,
     autoRefresh,
     refresh,
     setAutoRefresh,
     dismiss,
   };
+}
+
+function countsOf({
+  numMessages,
+  numTurns,
+  numPendingLiveGames,
+  numPendingLongTermGames,
+}: NavbarResponse): NavbarCountsData {
+  return { numMessages, numTurns, numPendingLiveGames, numPendingLongTermGames };
 }
