@@ -11,10 +11,10 @@ const LOBBY_JS_BUDGET = 150_000;
  * A game page's budget: the JS it asks for before its map has drawn (issue 28's 250 kB). PixiJS
  * with the full map's code (about 120 kB) and the room's client (the Colyseus SDK and the state
  * schema, about 47 kB) download after that, once the light map is on screen, and the whole stays
- * under GAME_JS_CEILING.
+ * under GAME_JS_CEILING (TanStack Query, 9 kB, is in the entry for the navbar's polls).
  */
 const GAME_JS_BUDGET = 250_000;
-const GAME_JS_CEILING = 275_000;
+const GAME_JS_CEILING = 285_000;
 const PHONE = { width: 390, height: 844 };
 
 /**
