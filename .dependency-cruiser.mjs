@@ -14,6 +14,7 @@ const FEATURES_AND_EDGES = [
   'server/game',
   'server/replay',
   'server/rooms',
+  'server/players',
   'server/http',
 ];
 const WIRING = ['server/app', 'server/index'];
