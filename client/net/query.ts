@@ -92,6 +92,8 @@ export function useRouteQuery<K extends SiteRouteKey>(
     ...options
   }: {
     refetchInterval?: number | false;
+    /** 'always': read again whenever a screen that shows it mounts, even if fresh. */
+    refetchOnMount?: boolean | 'always';
     /** Another input (the next page) keeps showing the last reply until its own arrives. */
     keepPrevious?: boolean;
   } = {},

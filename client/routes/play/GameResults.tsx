@@ -1,21 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { GameResult } from '../../../shared/protocol/gameResults';
 import { call } from '../../net/api';
+import { useRouteQuery } from '../../net/query';
 import { signedNumber } from '../../ui/signedNumber';
 
-/** The rating and token changes the end of the game made, fetched once the game has ended. */
+/**
+ * The rating and token changes the end of the game made. The summary is read again on showing:
+ * one cached while the game ran (the resign panel's) has no results yet.
+ */
 function useGameResults(gameId: number): GameResult[] | null {
-  const [results, setResults] = useState<GameResult[] | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void call('GET /api/game/:gameId', { params: { gameId } }).then((reply) => {
-      if (!cancelled && reply.ok) setResults(reply.data.results);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [gameId]);
-  return results;
+  const summary = useRouteQuery(
+    'GET /api/game/:gameId',
+    { params: { gameId } },
+    { refetchOnMount: 'always' },
+  );
+  return summary.isFetchedAfterMount ? (summary.data?.results ?? null) : null;
 }
 
 /** The game-over screen's table of what each person's rating and tokens did; the viewer's row first. */

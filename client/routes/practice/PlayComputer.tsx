@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ComputerLevel } from '../../../shared/engine/types';
 import type { MapEntity } from '../../../shared/protocol/maps';
@@ -8,6 +8,7 @@ import {
   PLAY_COMPUTER_MAX,
 } from '../../../shared/protocol/computers';
 import { callRoute } from '../../net/api';
+import { useRouteQuery } from '../../net/query';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
 import { Button } from '../../ui/Button';
 import './playComputer.css';
@@ -70,7 +71,6 @@ export function PlayComputer({ http = defaultHttp }: { http?: HttpClient }) {
           computers={computers}
           mapId={mapId}
           fog={fog}
-          http={http}
           onLevel={setLevel}
           onComputers={setComputers}
           onMap={setMapId}
@@ -96,7 +96,6 @@ interface ChoicesProps {
   computers: number;
   mapId: number | undefined;
   fog: boolean;
-  http: HttpClient;
   onLevel(level: ComputerLevel): void;
   onComputers(count: number): void;
   onMap(mapId: number | undefined): void;
@@ -104,7 +103,7 @@ interface ChoicesProps {
 }
 
 function PracticeChoices(props: ChoicesProps) {
-  const mapOptions = useMaps(props.http);
+  const mapOptions = useMaps();
   return (
     <fieldset className="play-computer__choices" id={props.id}>
       <legend className="visually-hidden">Choices for a game against the computer</legend>
@@ -165,16 +164,7 @@ function PracticeChoices(props: ChoicesProps) {
 }
 
 /** The maps to choose from, once loaded (none until then: the default map needs no list). */
-function useMaps(http: HttpClient): MapEntity[] {
-  const [maps, setMaps] = useState<MapEntity[]>([]);
-  useEffect(() => {
-    let current = true;
-    void callRoute(http, 'GET /api/maps').then((result) => {
-      if (current && result.ok) setMaps(result.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [http]);
-  return maps;
+function useMaps(): MapEntity[] {
+  return useRouteQuery('GET /api/maps', {}).data ?? NO_MAPS;
 }
+const NO_MAPS: MapEntity[] = [];

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { REGISTRATION_TEXTS } from '../../../shared/protocol/account';
 import { callRoute } from '../../net/api';
 import type { HttpClient } from '../../net/http';
+import { queryClient, routeKey } from '../../net/query';
+import { useSettled } from '../../ui/useSettled';
 
 // Username availability, asked of the server once the user pauses typing.
 
@@ -31,31 +33,27 @@ export function availabilityMessage(availability: Availability) {
   }
 }
 
-/** Checks `username` (already valid and trimmed, or null to skip) after a pause in typing. */
+/**
+ * Checks `username` (already valid and trimmed, or null to skip) once typing pauses, each name
+ * asked once: going back to a name already checked answers at once.
+ */
 export function useUsernameAvailability(http: HttpClient, username: string | null): Availability {
-  const [result, setResult] = useState<{ username: string; availability: Availability } | null>(
-    null,
+  const asked = useSettled(username, AVAILABILITY_DELAY_MS);
+  const check = useQuery(
+    {
+      queryKey: routeKey('POST /api/user/names/:username', { params: { username: asked ?? '' } }),
+      queryFn: async () => {
+        const params = { username: asked ?? '' };
+        const response = await callRoute(http, 'POST /api/user/names/:username', { params });
+        return response.ok ? availabilityFromAnswer(response.data) : 'failed';
+      },
+      enabled: asked !== null,
+      // A failed check says so ('failed'), it is not an error to try again.
+      retry: false,
+    },
+    queryClient,
   );
-
-  useEffect(() => {
-    if (username === null) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      void callRoute(http, 'POST /api/user/names/:username', { params: { username } }).then(
-        (response) => {
-          if (!current) return;
-          const availability = response.ok ? availabilityFromAnswer(response.data) : 'failed';
-          setResult({ username, availability });
-        },
-      );
-    }, AVAILABILITY_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [http, username]);
-
   if (username === null) return 'idle';
   // An answer about another name (the user kept typing) does not count.
-  return result?.username === username ? result.availability : 'checking';
+  return asked === username && check.data ? check.data : 'checking';
 }

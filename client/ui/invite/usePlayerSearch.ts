@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { call } from '../../net/api';
+import { useRouteQuery } from '../../net/query';
+import { useNameSearch } from '../useNameSearch';
 
-const TYPEAHEAD_DELAY_MS = 200;
 const MAX_RESULTS = 12;
 
 export interface FoundPlayer {
@@ -34,40 +33,11 @@ export function rankPlayers(
 
 /**
  * Players to invite for what was typed, those online first: the typeahead's two lists
- * (`/api/user/names?online=1` once, `?q=` as one types), without the names in `exclude`.
+ * (`/api/user/names?online=1`, `?q=` as one types), without the names in `exclude`.
  */
 export function usePlayerSearch(query: string, exclude: readonly string[]): FoundPlayer[] {
-  const [online, setOnline] = useState<string[]>([]);
-  const [found, setFound] = useState<{ prefix: string; names: string[] }>({
-    prefix: '',
-    names: [],
-  });
+  const online = useRouteQuery('GET /api/user/names', { query: { online: '1' } }).data;
+  const found = useNameSearch(query);
   const prefix = query.trim();
-
-  useEffect(() => {
-    let current = true;
-    void call('GET /api/user/names', { query: { online: '1' } }).then((result) => {
-      if (current && result.ok) setOnline(result.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!prefix) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      void call('GET /api/user/names', { query: { q: prefix } }).then((result) => {
-        if (current && result.ok) setFound({ prefix, names: result.data });
-      });
-    }, TYPEAHEAD_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [prefix]);
-
-  const others = prefix && found.prefix === prefix ? found.names : [];
-  return rankPlayers(prefix, online, others, exclude);
+  return rankPlayers(prefix, online ?? [], prefix && found.current ? found.names : [], exclude);
 }

@@ -3,27 +3,20 @@
  * (shared/ratings) from the seats' ratings in the game summary: a player reading "Resign cost: 0"
  * (spec §9, with two left) still loses the game, and its rating, as a defeat would.
  */
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { GAME_TYPES, type GameView } from '../../../../shared/engine';
 import { resignationChange } from '../../../../shared/ratings';
-import { call } from '../../../net/api';
+import { useRouteQuery } from '../../../net/query';
 import { signedNumber } from '../../../ui/signedNumber';
 import { activePlayers } from '../../../state/game/snapshot';
 
-/** Ratings by player id from the game summary, fetched when the resign panel shows. */
+/** Ratings by player id from the game summary, read when the resign panel shows. */
 export function useSeatRatings(gameId: number): ReadonlyMap<number, number> | null {
-  const [ratings, setRatings] = useState<ReadonlyMap<number, number> | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void call('GET /api/game/:gameId', { params: { gameId } }).then((result) => {
-      if (cancelled || !result.ok) return;
-      setRatings(new Map(result.data.players.map((p) => [p.player_id, p.rating])));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [gameId]);
-  return ratings;
+  const players = useRouteQuery('GET /api/game/:gameId', { params: { gameId } }).data?.players;
+  return useMemo(
+    () => (players ? new Map(players.map((p) => [p.player_id, p.rating])) : null),
+    [players],
+  );
 }
 
 /** "Rating change if you resign now: ..." for seat `me`, from the seats' ratings. */
