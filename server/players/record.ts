@@ -6,7 +6,7 @@ import { gameResults, users } from '../db/schema';
 import { finishingRanks } from '../services/ratings';
 import { missedTurnsBySeat } from '../db/games';
 import { finishedGames, gameOutcomes, playerStats } from '../db/playersTables';
-import { ratingsChanged } from './ladders';
+import { ratingsChanged } from './keptReads';
 
 export type OutcomeRow = typeof gameOutcomes.$inferInsert;
 export type FinishedGameRow = typeof finishedGames.$inferInsert;
