@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.js';
 import { archivePage } from '../../server/players/archive.js';
+import { ratingsChanged } from '../../server/players/keptReads.js';
 import { ladderPage } from '../../server/players/ladders.js';
 import { myGames } from '../../server/players/myGames.js';
 import { playerProfile } from '../../server/players/profile.js';
@@ -163,6 +164,22 @@ const cases: Case[] = [
   ladder('a game type, all time', () => ({ game_type: Math.floor(random() * 8) })),
   ladder('a game type, 30 days', () => ({ game_type: Math.floor(random() * 8), period: '30d' })),
   ladder('overall, page 5', () => ({ page: 5 })),
+  // Last, so that the cases above draw the same players as before they were added.
+  {
+    name: 'profile, a game just ended',
+    group: 'profile',
+    prepare: () => {
+      // The kept ladder ratings are dropped, as a rated game ending here drops them.
+      ratingsChanged();
+      return anyPlayer();
+    },
+    run: (id: number) => playerProfile(db, id),
+  },
+  ladder('overall, 30 days, a game just ended', () => {
+    // The kept ranking is dropped, as a rated game ending here drops it: the page reads it afresh.
+    ratingsChanged();
+    return { period: '30d' };
+  }),
 ];
 
 /** The server processes serving this database (only the benchmark connects to it). */

@@ -41,6 +41,16 @@ export const finishedGames = pgTable(
     index('finished_games_ended_idx').on(table.endedAt, table.gameId),
     index('finished_games_map_idx').on(table.mapId, table.endedAt, table.gameId),
     index('finished_games_type_idx').on(table.gameType, table.endedAt, table.gameId),
+    // A map and a type together, newest first, rated or not read from the index: the archive
+    // walks it and reads a game's row only for the options (not one row per game of the map
+    // and of the type).
+    index('finished_games_map_type_idx').on(
+      table.mapId,
+      table.gameType,
+      table.endedAt,
+      table.gameId,
+      table.rated,
+    ),
   ],
 );
 
@@ -68,8 +78,22 @@ export const gameOutcomes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.gameId, table.userId] }),
-    // A player's games newest first: the profile, the rating history, "my games", the archive by player.
-    index('game_outcomes_user_idx').on(table.userId, table.endedAt, table.gameId),
+    // A player's games newest first: the profile, the rating history, "my games", the archive by
+    // player. It carries every column those read of the player's own rows (drizzle cannot write
+    // INCLUDE: they are trailing keys), so they read the index alone, a few pages per player,
+    // instead of one heap page per game.
+    index('game_outcomes_user_idx').on(
+      table.userId,
+      table.endedAt,
+      table.gameId,
+      table.mapId,
+      table.gameType,
+      table.rated,
+      table.won,
+      table.team,
+      table.place,
+      table.ratingAfter,
+    ),
     // The 30-day ladders count recent rated games per person without reading the table.
     index('game_outcomes_recent_rated_idx')
       .on(table.endedAt, table.userId, table.won)
@@ -106,5 +130,33 @@ export const playerStats = pgTable(
     index('player_stats_entry_idx').on(table.gameType, table.ratedPlayed),
     // A type's ladder walks its type ratings from the highest (read backwards).
     index('player_stats_type_rating_idx').on(table.gameType, table.ratingPoints, table.userId),
+  ],
+);
+
+/**
+ * How often a player met each opponent (on another side: teammates are not opponents) and won
+ * against them (placed above): the profile's favourite opponents, read from a few index pages
+ * instead of every game of the player's with every other seat of it. Kept by adding each
+ * finished game's outcomes, as the totals above.
+ */
+export const playerOpponents = pgTable(
+  'player_opponents',
+  {
+    userId: userRef(),
+    opponentId: integer('opponent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    games: integer('games').notNull(),
+    won: integer('won').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.opponentId] }),
+    // A player's opponents met most first, read from the index alone.
+    index('player_opponents_most_met_idx').on(
+      table.userId,
+      table.games.desc().nullsFirst(),
+      table.opponentId,
+      table.won,
+    ),
   ],
 );

@@ -181,7 +181,9 @@ export const gameSeats = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.gameId, table.userId] }),
-    index('game_seats_user_idx').on(table.userId),
+    // A player's seats with their games: the current games are found from the index alone (a
+    // regular has hundreds of seats in finished games, one heap page each).
+    index('game_seats_user_idx').on(table.userId, table.gameId),
   ],
 );
 

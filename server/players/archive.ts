@@ -6,8 +6,7 @@ import {
   type ArchiveQuery,
 } from '../../shared/protocol/players';
 import type { Database } from '../db/client';
-import { finishedGamesByIds } from './finishedList';
-import { rowsOf } from './rows';
+import { finishedGamesOf } from './finishedList';
 
 /** The Lobby game fields the query names, as one jsonb value the game's options must contain. */
 function optionsFilter(query: ArchiveQuery): Record<string, number> {
@@ -49,55 +48,39 @@ function conditions(query: ArchiveQuery, keyed: 'f' | 'p'): SQL[] {
  * One page of finished games, newest first, in the stable order (ended_at, game_id): a page
  * starts after the cursor of the one before, so games that end meanwhile never shift a page.
  * With a player, the page walks that player's outcomes (their index holds the same order).
+ * One statement: the page's ids (one more than the page, to know whether another follows),
+ * their games and players.
  */
 export async function archivePage(db: Database, query: ArchiveQuery): Promise<ArchivePage> {
-  const ids =
-    query.player === undefined ? await pageOfAll(db, query) : await pageOfPlayer(db, query);
-  const more = ids.length > query.limit;
-  const page = more ? ids.slice(0, query.limit) : ids;
+  const listed = await finishedGamesOf(
+    db,
+    query.player === undefined ? pageOfAll(query) : pageOfPlayer(query),
+  );
+  const more = listed.length > query.limit;
+  const page = more ? listed.slice(0, query.limit) : listed;
   const last = page.at(-1);
   return {
-    games: await finishedGamesByIds(
-      db,
-      page.map((row) => row.id),
-    ),
-    next: more && last ? cursorOf(Number(last.endedUs), last.id) : null,
+    games: page.map((row) => row.game),
+    next: more && last ? cursorOf(last.endedUs, last.game.game_id) : null,
   };
 }
 
-interface PageRow {
-  id: number;
-  /** A bigint: the drivers answer it as a string. */
-  endedUs: string;
-}
-
-const endedUs = (column: string) =>
-  sql.raw(`(extract(epoch from ${column}) * 1000000)::bigint AS "endedUs"`);
-
-async function pageOfAll(db: Database, query: ArchiveQuery): Promise<PageRow[]> {
+function pageOfAll(query: ArchiveQuery): SQL {
   const where = conditions(query, 'f');
-  return rowsOf<PageRow>(
-    db,
-    sql`SELECT f.game_id AS id, ${endedUs('f.ended_at')}
-      FROM finished_games f
-      ${where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
-      ORDER BY f.ended_at DESC, f.game_id DESC
-      LIMIT ${query.limit + 1}`,
-  );
+  return sql`SELECT f.game_id FROM finished_games f
+    ${where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
+    ORDER BY f.ended_at DESC, f.game_id DESC
+    LIMIT ${query.limit + 1}`;
 }
 
-async function pageOfPlayer(db: Database, query: ArchiveQuery): Promise<PageRow[]> {
+function pageOfPlayer(query: ArchiveQuery): SQL {
   const where = [sql`p.user_id = ${query.player}`, ...conditions(query, 'p')];
   if (query.opponent !== undefined) {
     where.push(sql`EXISTS (SELECT 1 FROM game_outcomes o
       WHERE o.game_id = p.game_id AND o.user_id = ${query.opponent})`);
   }
-  return rowsOf<PageRow>(
-    db,
-    sql`SELECT p.game_id AS id, ${endedUs('p.ended_at')}
-      FROM game_outcomes p JOIN finished_games f ON f.game_id = p.game_id
-      WHERE ${sql.join(where, sql` AND `)}
-      ORDER BY p.ended_at DESC, p.game_id DESC
-      LIMIT ${query.limit + 1}`,
-  );
+  return sql`SELECT p.game_id FROM game_outcomes p JOIN finished_games f ON f.game_id = p.game_id
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY p.ended_at DESC, p.game_id DESC
+    LIMIT ${query.limit + 1}`;
 }

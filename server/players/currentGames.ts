@@ -17,13 +17,18 @@ export async function currentGamesOf(db: Database, userId: number): Promise<Curr
       createdAt: games.createdAt,
       seated: sql<number>`(SELECT count(*)::int FROM game_seats x WHERE x.game_id = ${games.id})`,
     })
-    .from(gameSeats)
-    .innerJoin(games, eq(games.id, gameSeats.gameId))
+    .from(games)
+    .innerJoin(gameSeats, and(eq(gameSeats.gameId, games.id), eq(gameSeats.userId, userId)))
     .leftJoin(maps, eq(maps.id, games.mapId))
     .where(
       and(
-        eq(gameSeats.userId, userId),
         inArray(games.status, [GAME_STATUSES.pregame, GAME_STATUSES.running]),
+        // The same seats again, as game ids alone: matched with the games not ended from the
+        // index, before any seat row is read (a regular has hundreds of seats in finished games).
+        inArray(
+          games.id,
+          db.select({ id: gameSeats.gameId }).from(gameSeats).where(eq(gameSeats.userId, userId)),
+        ),
       ),
     )
     .orderBy(desc(games.id));

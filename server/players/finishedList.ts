@@ -1,60 +1,55 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FinishedGame } from '../../shared/protocol/players';
 import type { Database } from '../db/client';
-import { maps, users } from '../db/schema';
-import { finishedGames, gameOutcomes } from '../db/playersTables';
+import { rowsOf } from './rows';
 
-/** The finished games `ids` with their players, in the order of `ids`. */
-export async function finishedGamesByIds(
-  db: Database,
-  ids: readonly number[],
-): Promise<FinishedGame[]> {
-  if (ids.length === 0) return [];
-  const games = await db
-    .select({
-      gameId: finishedGames.gameId,
-      endedAt: finishedGames.endedAt,
-      mapId: finishedGames.mapId,
-      mapName: maps.name,
-      gameType: finishedGames.gameType,
-      rated: finishedGames.rated,
-      options: finishedGames.options,
-    })
-    .from(finishedGames)
-    .leftJoin(maps, eq(maps.id, finishedGames.mapId))
-    .where(inArray(finishedGames.gameId, [...ids]));
-  const seats = await db
-    .select({
-      gameId: gameOutcomes.gameId,
-      user_id: gameOutcomes.userId,
-      username: users.username,
-      computer: gameOutcomes.computer,
-      team: gameOutcomes.team,
-      place: gameOutcomes.place,
-      won: gameOutcomes.won,
-      resigned: gameOutcomes.resigned,
-      missed_turns: gameOutcomes.missedTurns,
-      rating_change: gameOutcomes.ratingChange,
-    })
-    .from(gameOutcomes)
-    .innerJoin(users, eq(users.id, gameOutcomes.userId))
-    .where(inArray(gameOutcomes.gameId, [...ids]))
-    .orderBy(asc(gameOutcomes.place), asc(users.username));
-  const byId = new Map(games.map((game) => [game.gameId, game]));
-  return ids.flatMap((id) => {
-    const game = byId.get(id);
-    if (!game) return [];
-    return [
-      {
-        game_id: id,
-        ended_at: game.endedAt.toISOString(),
-        map_id: game.mapId,
-        map_name: game.mapName ?? '',
-        game_type: game.gameType,
-        rated: game.rated,
-        options: game.options as Record<string, unknown>,
-        players: seats.filter((seat) => seat.gameId === id).map(({ gameId: _, ...seat }) => seat),
-      },
-    ];
+/** A game of a page as `finishedGamesOf` reads it. */
+interface FinishedGameRow extends Omit<FinishedGame, 'ended_at'> {
+  /** ended_at in microseconds: a bigint, which the drivers answer as a string. */
+  ended_us: string;
+}
+
+/** A finished game listed, and its end in microseconds (the archive's cursor is made of it). */
+interface ListedGame {
+  game: FinishedGame;
+  endedUs: number;
+}
+
+/**
+ * The finished games that `page` names (a query of their `game_id`s), newest first, each with
+ * its map and every player's result. One statement: the seats of each game come as one JSON
+ * array (by place, then name), so a page costs one round trip, not one for its ids, one for its
+ * games and one for their players.
+ */
+export async function finishedGamesOf(db: Database, page: SQL): Promise<ListedGame[]> {
+  const rows = await rowsOf<FinishedGameRow>(
+    db,
+    sql`SELECT f.game_id, (extract(epoch FROM f.ended_at) * 1000000)::bigint AS ended_us,
+        f.map_id, coalesce(m.name, '') AS map_name, f.game_type, f.rated, f.options,
+        (SELECT coalesce(json_agg(json_build_object('user_id', o.user_id, 'username', u.username,
+            'computer', o.computer, 'team', o.team, 'place', o.place, 'won', o.won,
+            'resigned', o.resigned, 'missed_turns', o.missed_turns,
+            'rating_change', o.rating_change) ORDER BY o.place, u.username), '[]')
+          FROM game_outcomes o JOIN users u ON u.id = o.user_id
+          WHERE o.game_id = f.game_id) AS players
+      FROM (${page}) page
+      JOIN finished_games f ON f.game_id = page.game_id
+      LEFT JOIN maps m ON m.id = f.map_id
+      ORDER BY f.ended_at DESC, f.game_id DESC`,
+  );
+  return rows.map((row) => {
+    const endedUs = Number(row.ended_us);
+    const game: FinishedGame = {
+      game_id: row.game_id,
+      // Whole milliseconds, as a Date read from the database holds them.
+      ended_at: new Date(Math.floor(endedUs / 1000)).toISOString(),
+      map_id: row.map_id,
+      map_name: row.map_name,
+      game_type: row.game_type,
+      rated: row.rated,
+      options: row.options,
+      players: row.players,
+    };
+    return { game, endedUs };
   });
 }

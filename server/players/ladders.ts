@@ -10,6 +10,7 @@ import {
   type LadderRow,
 } from '../../shared/protocol/players';
 import type { Database } from '../db/client';
+import { keptRead, windowOf } from './keptReads';
 import { rowsOf } from './rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,8 +61,12 @@ function recentEntrants(gameType: number, since: Date): SQL {
     GROUP BY user_id HAVING count(*) >= ${LADDER_MIN_RATED_GAMES}`;
 }
 
-/** A page of a recent ladder: its entrants are few (the active ones), ranked all at once. */
-function pageOfRecent(gameType: number, since: Date, offset: number): SQL {
+/**
+ * A recent ladder whole, ranked: its entrants are the active people (hundreds), but finding them
+ * means counting every rated outcome of the window (tens of thousands for the overall ladder),
+ * so the ranking is kept (keptReads.ts) and its pages are cut from it.
+ */
+function recentLadder(gameType: number, since: Date): SQL {
   const [typeTotals, rating] =
     gameType === ALL_GAME_TYPES
       ? [sql``, sql`u.rating`]
@@ -70,14 +75,21 @@ function pageOfRecent(gameType: number, since: Date, offset: number): SQL {
           sql`(${BASE_RATING} + coalesce(t.rating_points, 0))`,
         ];
   return sql`SELECT rank() OVER (ORDER BY ${rating} DESC)::int AS rank, u.id AS user_id,
-      u.username, ${rating}::int AS rating, e.games AS rated_games, e.won AS rated_won,
-      count(*) OVER ()::int AS total
+      u.username, ${rating}::int AS rating, e.games AS rated_games, e.won AS rated_won
     FROM (${recentEntrants(gameType, since)}) e
     JOIN users u ON u.id = e.user_id
     ${typeTotals}
     WHERE NOT u.is_computer
-    ORDER BY rank, u.id DESC
-    LIMIT ${LADDER_PAGE_SIZE} OFFSET ${offset}`;
+    ORDER BY rank, u.id DESC`;
+}
+
+function rankedRecently(db: Database, gameType: number, now: Date): Promise<LadderRow[]> {
+  return keptRead(db, `recent ladder ${gameType}`, windowOf(now.getTime()), () =>
+    rowsOf<LadderRow>(
+      db,
+      recentLadder(gameType, new Date(now.getTime() - LADDER_RECENT_DAYS * DAY_MS)),
+    ),
+  );
 }
 
 /** How many are in a ladder of all time: its entrants' count (an index holds them). */
@@ -86,15 +98,6 @@ async function sizeOfAllTime(db: Database, gameType: number): Promise<number> {
     db,
     sql`SELECT count(*)::int AS total FROM player_stats
       WHERE game_type = ${gameType} AND rated_played >= ${LADDER_MIN_RATED_GAMES}`,
-  );
-  return row?.total ?? 0;
-}
-
-async function sizeOfRecent(db: Database, gameType: number, since: Date): Promise<number> {
-  const [row] = await rowsOf<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM (${recentEntrants(gameType, since)}) e
-      JOIN users u ON u.id = e.user_id WHERE NOT u.is_computer`,
   );
   return row?.total ?? 0;
 }
@@ -109,14 +112,9 @@ export async function ladderPage(db: Database, query: LadderQuery, now: Date): P
     rows = await rowsOf<LadderRow>(db, pageOfAllTime(gameType, offset));
     total = await sizeOfAllTime(db, gameType);
   } else {
-    const since = new Date(now.getTime() - LADDER_RECENT_DAYS * DAY_MS);
-    const ranked = await rowsOf<LadderRow & { total: number }>(
-      db,
-      pageOfRecent(gameType, since, offset),
-    );
-    rows = ranked.map(({ total: _, ...row }) => row);
-    // A page past the end has no row to carry the size.
-    total = ranked[0]?.total ?? (offset > 0 ? await sizeOfRecent(db, gameType, since) : 0);
+    const ranked = await rankedRecently(db, gameType, now);
+    rows = ranked.slice(offset, offset + LADDER_PAGE_SIZE);
+    total = ranked.length;
   }
   return {
     game_type: query.game_type ?? null,
@@ -130,40 +128,21 @@ export async function ladderPage(db: Database, query: LadderQuery, now: Date): P
 }
 
 /**
- * The overall ladder's ratings, highest first, kept a short while per database: a profile's rank
- * is then a binary search instead of counting the entrants rated higher (a join of thousands of
- * rows, the profile's costliest statement). Ratings change only as games end: recording one here
- * drops the copy at once (`ratingsChanged`); another process's, or a staff edit, shows within
- * RANK_CACHE_MS.
+ * The overall ladder's ratings, highest first, kept a short while (keptReads.ts): a profile's
+ * rank is then a binary search instead of counting the entrants rated higher (a join of
+ * thousands of rows, the profile's costliest statement).
  */
-const RANK_CACHE_MS = 30_000;
-let ratingsGeneration = 0;
-const entrantRatings = new WeakMap<
-  Database,
-  { at: number; generation: number; ratings: Promise<Int32Array> }
->();
-
-/** A game ended here (its ratings settled): the next rank reads the ladder again. */
-export const ratingsChanged = (): void => {
-  ratingsGeneration += 1;
-};
-
 function ratingsOfEntrants(db: Database): Promise<Int32Array> {
-  const now = performance.now();
-  const kept = entrantRatings.get(db);
-  if (kept && kept.generation === ratingsGeneration && now - kept.at < RANK_CACHE_MS)
-    return kept.ratings;
-  const ratings = rowsOf<{ rating: number }>(
-    db,
-    sql`SELECT u.rating FROM player_stats s JOIN users u ON u.id = s.user_id
-      WHERE s.game_type = ${ALL_GAME_TYPES} AND s.rated_played >= ${LADDER_MIN_RATED_GAMES}
-        AND NOT u.is_computer
-      ORDER BY u.rating DESC`,
-  ).then((rows) => Int32Array.from(rows, (row) => row.rating));
-  entrantRatings.set(db, { at: now, generation: ratingsGeneration, ratings });
-  // A failed read is not kept.
-  ratings.catch(() => entrantRatings.delete(db));
-  return ratings;
+  return keptRead(db, 'overall ratings', 0, async () => {
+    const rows = await rowsOf<{ rating: number }>(
+      db,
+      sql`SELECT u.rating FROM player_stats s JOIN users u ON u.id = s.user_id
+        WHERE s.game_type = ${ALL_GAME_TYPES} AND s.rated_played >= ${LADDER_MIN_RATED_GAMES}
+          AND NOT u.is_computer
+        ORDER BY u.rating DESC`,
+    );
+    return Int32Array.from(rows, (row) => row.rating);
+  });
 }
 
 /** How many of `ratings` (highest first) are above `rating`. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   ALL_GAME_TYPES,
   FAVOURITE_OPPONENTS_LIMIT,
@@ -8,58 +8,150 @@ import {
   archiveQuery,
   type PlayerProfile,
 } from '../../shared/protocol/players';
-import { forumPosts, forumTopics } from '../db/communityTables';
 import type { Database } from '../db/client';
-import { maps, users } from '../db/schema';
 import { archivePage } from './archive';
 import { currentGamesOf } from './currentGames';
 import { overallRank } from './ladders';
 import { rateOf, rowsOf } from './rows';
-import { gameOutcomes, playerStats } from '../db/playersTables';
+
+// A profile is three statements: the player with every part read from the player's own rows
+// (totals, rating history, records by map, opponents met, forum posts) as one row whose parts are
+// JSON, then the current games and the recent finished games, which "my games" and the archive
+// share. On the embedded database each statement is a trip to its thread and a plan of its own:
+// eleven of them cost more than the rows they read.
+
+/**
+ * A constant written into the statement, not bound: the embedded database prepares the profile
+ * once and keeps one plan for every player only when no part's size is a parameter (planned
+ * afresh, the statement costs more than it reads).
+ */
+const constant = (value: number) => sql.raw(String(value));
+
+/** A time as ms since 1970 (whole ms, as a Date read from the database holds it). */
+const msOf = (column: string) => sql.raw(`floor(extract(epoch FROM ${column}) * 1000)::float8`);
+const isoOf = (ms: number) => new Date(ms).toISOString();
+
+interface TotalsRow {
+  game_type: number;
+  played: number;
+  won: number;
+  resigned: number;
+  missed: number;
+  missed_turns: number;
+  rated_played: number;
+}
+type Tally = { played: number; won: number };
+type ByMapRow = Tally & { map_id: number; map_name: string };
+type OpponentRow = PlayerProfile['opponents'][number];
+/** [game id, ms, rating after] */
+type HistoryPoint = [number, number, number];
+interface PostRow {
+  post_id: number;
+  topic_id: number;
+  topic_title: string;
+  at: number;
+  /** How many visible posts the player has (each row carries it). */
+  posts: number;
+}
+interface PlayerRow {
+  id: number;
+  username: string;
+  computer: boolean;
+  rating: number;
+  joined_ms: number;
+  active_ms: number;
+  totals: TotalsRow[];
+  history: HistoryPoint[];
+  by_map: ByMapRow[];
+  opponents: OpponentRow[];
+  posts: PostRow[];
+}
+
+/** The player's totals per game type and over all types (ALL_GAME_TYPES). */
+const totalsOf = (userId: number) =>
+  sql`SELECT coalesce(json_agg(json_build_object('game_type', s.game_type, 'played', s.played,
+      'won', s.won, 'resigned', s.resigned, 'missed', s.missed, 'missed_turns', s.missed_turns,
+      'rated_played', s.rated_played) ORDER BY s.game_type), '[]')
+    FROM player_stats s WHERE s.user_id = ${userId}`;
+
+/** The rating after each of the newest rated games, oldest first. */
+const historyOf = (userId: number) =>
+  sql`SELECT coalesce(json_agg(json_build_array(h.game_id, ${msOf('h.ended_at')}, h.rating_after)
+      ORDER BY h.ended_at, h.game_id), '[]')
+    FROM (SELECT game_id, ended_at, rating_after FROM game_outcomes
+      WHERE user_id = ${userId} AND rated
+      ORDER BY ended_at DESC, game_id DESC LIMIT ${constant(RATING_HISTORY_LIMIT)}) h
+    WHERE h.rating_after IS NOT NULL`;
+
+/** Games and wins per map, the most played first. */
+const byMapOf = (userId: number) =>
+  sql`SELECT coalesce(json_agg(json_build_object('map_id', b.map_id,
+      'map_name', coalesce(m.name, ''), 'played', b.played, 'won', b.won)
+      ORDER BY b.played DESC, b.map_id), '[]')
+    FROM (SELECT map_id, count(*)::int AS played, count(*) FILTER (WHERE won)::int AS won
+      FROM game_outcomes WHERE user_id = ${userId} GROUP BY map_id) b
+    LEFT JOIN maps m ON m.id = b.map_id`;
+
+/** Those the player met most often on another side, with the games won against each. */
+const opponentsOf = (userId: number) =>
+  sql`SELECT coalesce(json_agg(json_build_object('user_id', o.id, 'username', o.username,
+      'computer', o.is_computer, 'games', v.games, 'won', v.won) ORDER BY v.games DESC, o.id), '[]')
+    FROM (SELECT opponent_id, games, won FROM player_opponents WHERE user_id = ${userId}
+      ORDER BY games DESC, opponent_id LIMIT ${constant(FAVOURITE_OPPONENTS_LIMIT)}) v
+    JOIN users o ON o.id = v.opponent_id`;
+
+/** The newest visible forum posts, each carrying the count of all of them. */
+const postsOf = (userId: number) =>
+  sql`SELECT coalesce(json_agg(json_build_object('post_id', r.id, 'topic_id', r.topic_id,
+      'topic_title', r.title, 'at', ${msOf('r.created_at')}, 'posts', r.posts)
+      ORDER BY r.id DESC), '[]')
+    FROM (SELECT p.id, p.topic_id, t.title, p.created_at, count(*) OVER ()::int AS posts
+      FROM forum_posts p JOIN forum_topics t ON t.id = p.topic_id
+      WHERE p.author_id = ${userId} AND p.deleted_at IS NULL AND t.deleted_at IS NULL
+      ORDER BY p.id DESC LIMIT ${constant(RECENT_POSTS_LIMIT)}) r`;
+
+/**
+ * The public columns only: e-mail, password, roles and tokens are never read here. No such
+ * user: no row (and none of the parts is read).
+ */
+const playerOf = (userId: number) =>
+  sql`SELECT u.id, u.username, u.is_computer AS computer, u.rating,
+      ${msOf('u.created_at')} AS joined_ms, ${msOf('u.last_active_at')} AS active_ms,
+      (${totalsOf(userId)}) AS totals, (${historyOf(userId)}) AS history,
+      (${byMapOf(userId)}) AS by_map, (${opponentsOf(userId)}) AS opponents,
+      (${postsOf(userId)}) AS posts
+    FROM users u WHERE u.id = ${userId}`;
+
+const withRate = <T extends Tally>(row: T) => ({ ...row, win_rate: rateOf(row.won, row.played) });
 
 /** A player's public profile; undefined when there is no such user. */
 export async function playerProfile(
   db: Database,
   userId: number,
 ): Promise<PlayerProfile | undefined> {
-  // The public columns only: e-mail, password, roles and tokens are never read here.
-  const [user] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      computer: users.isComputer,
-      rating: users.rating,
-      joinedAt: users.createdAt,
-      lastActiveAt: users.lastActiveAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return undefined;
+  const [player] = await rowsOf<PlayerRow>(db, playerOf(userId));
+  if (!player) return undefined;
   // One after the other: run side by side on a pool they cost more CPU (a connection each) and
   // this machine's two cores gained nothing in wall time from it.
-  const stats = await db.select().from(playerStats).where(eq(playerStats.userId, userId));
-  const history = await ratingHistory(db, userId);
-  const byMap = await recordByMap(db, userId);
-  const opponents = await favouriteOpponents(db, userId);
   const current = await currentGamesOf(db, userId);
   const recent = await archivePage(
     db,
     archiveQuery.parse({ player: userId, limit: RECENT_GAMES_LIMIT }),
   );
-  const forum = await forumActivity(db, userId);
-  const all = stats.find((row) => row.gameType === ALL_GAME_TYPES);
+  const all = player.totals.find((row) => row.game_type === ALL_GAME_TYPES);
   const { rank, players } = await overallRank(db, {
-    ...user,
-    ratedPlayed: all?.ratedPlayed ?? 0,
+    rating: player.rating,
+    computer: player.computer,
+    ratedPlayed: all?.rated_played ?? 0,
   });
   return {
     user: {
-      id: user.id,
-      username: user.username,
-      computer: user.computer,
-      rating: user.rating,
-      joined_at: user.joinedAt.toISOString(),
-      last_active_at: user.lastActiveAt.toISOString(),
+      id: player.id,
+      username: player.username,
+      computer: player.computer,
+      rating: player.rating,
+      joined_at: isoOf(player.joined_ms),
+      last_active_at: isoOf(player.active_ms),
     },
     rank,
     ranked_players: players,
@@ -69,112 +161,29 @@ export async function playerProfile(
       win_rate: rateOf(all?.won ?? 0, all?.played ?? 0),
       resigned: all?.resigned ?? 0,
       missed: all?.missed ?? 0,
-      missed_turns: all?.missedTurns ?? 0,
-      rated_played: all?.ratedPlayed ?? 0,
+      missed_turns: all?.missed_turns ?? 0,
+      rated_played: all?.rated_played ?? 0,
     },
-    rating_history: history,
-    by_game_type: stats
-      .filter((row) => row.gameType !== ALL_GAME_TYPES)
-      .sort((a, b) => a.gameType - b.gameType)
-      .map((row) => ({
-        game_type: row.gameType,
-        played: row.played,
-        won: row.won,
-        win_rate: rateOf(row.won, row.played),
-      })),
-    by_map: byMap,
-    opponents,
+    rating_history: player.history.map(([gameId, at, rating]) => ({
+      game_id: gameId,
+      at: isoOf(at),
+      rating,
+    })),
+    by_game_type: player.totals
+      .filter((row) => row.game_type !== ALL_GAME_TYPES)
+      .map(({ game_type, played, won }) => withRate({ game_type, played, won })),
+    by_map: player.by_map.map(withRate),
+    opponents: player.opponents,
     current_games: current,
     recent_games: recent.games,
-    forum,
-  };
-}
-
-/** The rating after each rated game, oldest first. */
-async function ratingHistory(db: Database, userId: number) {
-  const rows = await db
-    .select({
-      gameId: gameOutcomes.gameId,
-      at: gameOutcomes.endedAt,
-      rating: gameOutcomes.ratingAfter,
-    })
-    .from(gameOutcomes)
-    .where(and(eq(gameOutcomes.userId, userId), eq(gameOutcomes.rated, true)))
-    .orderBy(desc(gameOutcomes.endedAt), desc(gameOutcomes.gameId))
-    .limit(RATING_HISTORY_LIMIT);
-  return rows
-    .filter((row) => row.rating !== null)
-    .reverse()
-    .map((row) => ({ game_id: row.gameId, at: row.at.toISOString(), rating: row.rating! }));
-}
-
-async function recordByMap(db: Database, userId: number) {
-  const rows = await db
-    .select({
-      mapId: gameOutcomes.mapId,
-      mapName: maps.name,
-      played: sql<number>`count(*)::int`,
-      won: sql<number>`count(*) FILTER (WHERE ${gameOutcomes.won})::int`,
-    })
-    .from(gameOutcomes)
-    .leftJoin(maps, eq(maps.id, gameOutcomes.mapId))
-    .where(eq(gameOutcomes.userId, userId))
-    .groupBy(gameOutcomes.mapId, maps.name)
-    .orderBy(desc(sql`count(*)`), asc(gameOutcomes.mapId));
-  return rows.map((row) => ({
-    map_id: row.mapId,
-    map_name: row.mapName ?? '',
-    played: row.played,
-    won: row.won,
-    win_rate: rateOf(row.won, row.played),
-  }));
-}
-
-/** Those the player met most often on another side (teammates are not opponents). */
-async function favouriteOpponents(db: Database, userId: number) {
-  return rowsOf<PlayerProfile['opponents'][number]>(
-    db,
-    sql`SELECT u.id AS user_id, u.username, u.is_computer AS computer, v.games, v.won
-      FROM (
-        SELECT them.user_id, count(*)::int AS games,
-          count(*) FILTER (WHERE me.place < them.place)::int AS won
-        FROM game_outcomes me
-        JOIN game_outcomes them ON them.game_id = me.game_id AND them.user_id <> me.user_id
-        WHERE me.user_id = ${userId} AND (me.team = 0 OR them.team <> me.team)
-        GROUP BY them.user_id
-        ORDER BY games DESC, them.user_id
-        LIMIT ${FAVOURITE_OPPONENTS_LIMIT}
-      ) v JOIN users u ON u.id = v.user_id
-      ORDER BY v.games DESC, u.id`,
-  );
-}
-
-/** The player's forum posts: how many are visible, and the newest of them. */
-async function forumActivity(db: Database, userId: number) {
-  const visible = and(
-    eq(forumPosts.authorId, userId),
-    isNull(forumPosts.deletedAt),
-    isNull(forumTopics.deletedAt),
-  );
-  // The newest posts carry the count of all of them (none: no row, and no post).
-  const recent = await db
-    .select({
-      post_id: forumPosts.id,
-      topic_id: forumTopics.id,
-      topic_title: forumTopics.title,
-      createdAt: forumPosts.createdAt,
-      posts: sql<number>`(count(*) OVER ())::int`,
-    })
-    .from(forumPosts)
-    .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
-    .where(visible)
-    .orderBy(desc(forumPosts.id))
-    .limit(RECENT_POSTS_LIMIT);
-  return {
-    posts: Number(recent[0]?.posts ?? 0),
-    recent: recent.map(({ createdAt, posts: _, ...post }) => ({
-      ...post,
-      created_at: createdAt.toISOString(),
-    })),
+    forum: {
+      posts: player.posts[0]?.posts ?? 0,
+      recent: player.posts.map(({ post_id, topic_id, topic_title, at }) => ({
+        post_id,
+        topic_id,
+        topic_title,
+        created_at: isoOf(at),
+      })),
+    },
   };
 }

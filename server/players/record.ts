@@ -5,8 +5,8 @@ import type { Database } from '../db/client';
 import { gameResults, users } from '../db/schema';
 import { finishingRanks } from '../services/ratings';
 import { missedTurnsBySeat } from '../db/games';
-import { finishedGames, gameOutcomes, playerStats } from '../db/playersTables';
-import { ratingsChanged } from './ladders';
+import { finishedGames, gameOutcomes, playerOpponents, playerStats } from '../db/playersTables';
+import { ratingsChanged } from './keptReads';
 
 export type OutcomeRow = typeof gameOutcomes.$inferInsert;
 export type FinishedGameRow = typeof finishedGames.$inferInsert;
@@ -94,8 +94,9 @@ export async function readSettled(db: Database, gameId: number): Promise<Settled
 }
 
 /**
- * Adds the outcomes matching `which` to the players' totals, per game type and over all types.
- * The end of a game adds its own; the backfill and the seed add many at once.
+ * Adds the outcomes matching `which` (on `o`) to the players' totals, per game type and over all
+ * types, and to their counts of each opponent met. The end of a game adds its own; the backfill
+ * and the seed add many at once.
  */
 export async function addToPlayerStats(db: Database, which: SQL): Promise<void> {
   await db.execute(sql`
@@ -122,6 +123,19 @@ export async function addToPlayerStats(db: Database, which: SQL): Promise<void> 
       rated_played = player_stats.rated_played + excluded.rated_played,
       rated_won = player_stats.rated_won + excluded.rated_won,
       rating_points = player_stats.rating_points + excluded.rating_points`);
+  // In key order, so that two games ending at once lock the pairs they share in the same order.
+  await db.execute(sql`
+    INSERT INTO ${playerOpponents} (user_id, opponent_id, games, won)
+    SELECT o.user_id, them.user_id, count(*)::int,
+      count(*) FILTER (WHERE o.place < them.place)::int
+    FROM ${gameOutcomes} o
+    JOIN ${gameOutcomes} them ON them.game_id = o.game_id AND them.user_id <> o.user_id
+    WHERE (${which}) AND (o.team = 0 OR them.team <> o.team)
+    GROUP BY o.user_id, them.user_id
+    ORDER BY o.user_id, them.user_id
+    ON CONFLICT (user_id, opponent_id) DO UPDATE SET
+      games = player_opponents.games + excluded.games,
+      won = player_opponents.won + excluded.won`);
 }
 
 /**

@@ -7,7 +7,13 @@ import { backfillFinishedGames } from '../../server/players/backfill';
 import { ladderPage } from '../../server/players/ladders';
 import { myGames } from '../../server/players/myGames';
 import { playerProfile } from '../../server/players/profile';
-import { finishedGames, gameOutcomes, playerStats } from '../../server/db/playersTables';
+import { rowsOf } from '../../server/players/rows';
+import {
+  finishedGames,
+  gameOutcomes,
+  playerOpponents,
+  playerStats,
+} from '../../server/db/playersTables';
 import {
   archiveQuery,
   ladderQuery,
@@ -307,11 +313,38 @@ describe.each(locations)('the players home on $name', ({ location }) => {
     expect(mine.finished.games.map((game) => game.game_id)).toEqual([...gamesOf.catDan!].reverse());
   });
 
+  const opponentsKept = () =>
+    handle.db
+      .select()
+      .from(playerOpponents)
+      .orderBy(playerOpponents.userId, playerOpponents.opponentId);
+
+  it('keep the opponents each player met as counted from every outcome, teammates aside', async () => {
+    const counted = await rowsOf<{
+      userId: number;
+      opponentId: number;
+      games: number;
+      won: number;
+    }>(
+      handle.db,
+      sql`SELECT me.user_id AS "userId", them.user_id AS "opponentId", count(*)::int AS games,
+          count(*) FILTER (WHERE me.place < them.place)::int AS won
+        FROM game_outcomes me
+        JOIN game_outcomes them ON them.game_id = me.game_id AND them.user_id <> me.user_id
+        WHERE me.team = 0 OR them.team <> me.team
+        GROUP BY me.user_id, them.user_id ORDER BY 1, 2`,
+    );
+    expect(counted.length).toBeGreaterThan(0);
+    expect(await opponentsKept()).toEqual(counted);
+  });
+
   it('backfill games that ended before the summaries to the same rows', async () => {
     const before = await handle.db
       .select()
       .from(playerStats)
       .orderBy(playerStats.userId, playerStats.gameType);
+    const opponentsBefore = await opponentsKept();
+    await handle.db.delete(playerOpponents);
     const outcomes = await handle.db
       .select()
       .from(gameOutcomes)
@@ -334,6 +367,7 @@ describe.each(locations)('the players home on $name', ({ location }) => {
       .from(playerStats)
       .orderBy(playerStats.userId, playerStats.gameType);
     expect(after).toEqual(before);
+    expect(await opponentsKept()).toEqual(opponentsBefore);
     const restored = await handle.db
       .select()
       .from(gameOutcomes)

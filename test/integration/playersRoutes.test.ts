@@ -381,8 +381,14 @@ describe('GET /api/archive', () => {
 });
 
 describe('a rank after a game ends', () => {
-  it('moves at once (the ladder’s ratings are read again)', async () => {
+  it('moves at once (the ladders’ kept ratings and entrants are read again)', async () => {
     expect((await ok<PlayerProfile>(`/api/users/${ids.Bob}/profile`)).rank).toBe(4);
+    const recent = async () =>
+      (await ok<LadderPage>('/api/ladders?period=30d')).rows.map((row) => [row.rank, row.username]);
+    expect(await recent()).toEqual([
+      [1, 'Dan'],
+      [1, 'Cat'],
+    ]);
     // Bob beats Cat in 7 rated games: Bob 1510, Cat 1430 (Ann 1560, Dan 1500).
     for (let i = 0; i < 7; i++) {
       await playFinished(server.app.context.db, server.clock.now, {
@@ -396,5 +402,11 @@ describe('a rank after a game ends', () => {
     const bob = await ok<PlayerProfile>(`/api/users/${ids.Bob}/profile`);
     expect(bob).toMatchObject({ rank: 2, ranked_players: 4, user: { rating: 1510 } });
     expect((await ok<PlayerProfile>(`/api/users/${ids.Cat}/profile`)).rank).toBe(4);
+    // Bob's 4 rated games of the last 30 days are now 11: he enters the 30-day ladder.
+    expect(await recent()).toEqual([
+      [1, 'Bob'],
+      [2, 'Dan'],
+      [3, 'Cat'],
+    ]);
   });
 });
