@@ -42,7 +42,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** What a game's page carries beyond its links: each absent when unknown (the client asks). */
-export interface PageData {
+interface PageData {
   /** The game's map without outlines (withoutOutlines). */
   map?: MapDetail;
   /** The viewer's first update-state reply. */
