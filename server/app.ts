@@ -24,7 +24,7 @@ import { gameRoutes } from './http/games';
 import { apiDocsRoutes } from './http/apiDocs';
 import { healthRoutes } from './http/health';
 import { lobbyRoutes } from './http/lobby';
-import { mapRoutes } from './http/maps';
+import { mapRoutes, pageMapOf } from './http/maps';
 import { navbarRoutes } from './http/navbar';
 import { notificationRoutes } from './http/notifications';
 import { isAllowedOrigin } from './http/origin';
@@ -299,7 +299,10 @@ function configureHttp(
   app.use(staffRoutes(context));
   app.use(
     clientRoutes(clientDir, {
-      mapOfGame: (gameId) => mapOfGame(context.db, gameId),
+      mapOfGame: async (gameId) => {
+        const mapId = await mapOfGame(context.db, gameId);
+        return mapId === undefined ? undefined : pageMapOf(context, mapId);
+      },
       firstStateOf: async (gameId, req) => {
         const reply = await callGame(context.db, gameId, req.viewer.user, 'update-state', {}, true);
         return reply?.status === 200 ? reply.body : undefined;

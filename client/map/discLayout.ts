@@ -67,16 +67,47 @@ export function roomyRadius(zoom: number): number {
 
 type Point = { x: number; y: number };
 
-/** Pairs of points closer than `sep` on both axes (their boxes overlap): a sweep along x. */
-function overlappingPairs(points: readonly Point[], sep: number): [number, number][] {
-  const order = points.map((_, i) => i).sort((i, j) => points[i]!.x - points[j]!.x);
-  const pairs: [number, number][] = [];
+/**
+ * Sorts `order` (indices of `points`) by x, ties by index, in place. By insertion: the relaxation
+ * sorts the same points again each round after moving them a little, so the order it passes in is
+ * nearly sorted already and this costs about one pass (a fresh sort per round was most of the
+ * layout's time, half a second of a slow phone's main thread for the largest map).
+ */
+function sortByX(points: readonly Point[], order: number[]): number[] {
+  for (let k = 1; k < order.length; k++) {
+    const i = order[k]!;
+    const x = points[i]!.x;
+    let m = k - 1;
+    for (; m >= 0; m--) {
+      const j = order[m]!;
+      const before = points[j]!.x;
+      if (before < x || (before === x && j < i)) break;
+      order[m + 1] = j;
+    }
+    order[m + 1] = i;
+  }
+  return order;
+}
+
+/** The identity order of `points`, for sortByX. */
+const indices = (points: readonly Point[]) => points.map((_, i) => i);
+
+/**
+ * Pairs of points closer than `sep` on both axes (their boxes overlap), flat (`[i0, j0, i1, j1,
+ * …]`, no array per pair): a sweep along x, over `order` sorted by sortByX.
+ */
+function overlappingPairs(
+  points: readonly Point[],
+  sep: number,
+  order = sortByX(points, indices(points)),
+): number[] {
+  const pairs: number[] = [];
   for (let k = 0; k < order.length; k++) {
     const p = points[order[k]!]!;
     for (let m = k + 1; m < order.length; m++) {
       const q = points[order[m]!]!;
       if (q.x - p.x >= sep) break;
-      if (Math.abs(p.y - q.y) < sep) pairs.push([order[k]!, order[m]!]);
+      if (Math.abs(p.y - q.y) < sep) pairs.push(order[k]!, order[m]!);
     }
   }
   return pairs;
@@ -90,19 +121,20 @@ function overlappingPairs(points: readonly Point[], sep: number): [number, numbe
  */
 function relax(home: readonly Point[], sep: number, reach: number): Point[] | null {
   const points = home.map((p) => ({ ...p }));
+  const order = indices(points);
   let fewest = Infinity;
   let since = 0;
   for (let round = 0; round < RELAX_ROUNDS; round++) {
-    const pairs = overlappingPairs(points, sep);
+    const pairs = overlappingPairs(points, sep, sortByX(points, order));
     if (pairs.length === 0) return points;
     // Pushing that no longer untangles anything will not: a smaller size is tried instead.
     if (round >= PULLED_ROUNDS) {
       if (pairs.length < fewest) [fewest, since] = [pairs.length, 0];
       else if (++since > STALLED_ROUNDS) return null;
     }
-    for (const [i, j] of pairs) {
-      const a = points[i]!;
-      const b = points[j]!;
+    for (let k = 0; k < pairs.length; k += 2) {
+      const a = points[pairs[k]!]!;
+      const b = points[pairs[k + 1]!]!;
       const dx = b.x - a.x;
       const dy = b.y - a.y;
       const px = sep - Math.abs(dx);
@@ -133,7 +165,9 @@ function relax(home: readonly Point[], sep: number, reach: number): Point[] | nu
 /** The median distance from a point to its nearest neighbour, through a grid of `cell`. */
 function medianNearest(points: readonly Point[], cell: number): number {
   const nearest = points.map(() => Infinity);
-  for (const [i, j] of overlappingPairs(points, cell)) {
+  const pairs = overlappingPairs(points, cell);
+  for (let k = 0; k < pairs.length; k += 2) {
+    const [i, j] = [pairs[k]!, pairs[k + 1]!];
     const d = Math.hypot(points[i]!.x - points[j]!.x, points[i]!.y - points[j]!.y);
     nearest[i] = Math.min(nearest[i]!, d);
     nearest[j] = Math.min(nearest[j]!, d);
@@ -150,7 +184,9 @@ function boxDistance(a: Point, b: Point): number {
 /** Cuts the radius of every disc still touching another to half the room between them. */
 function cutToRoom(points: readonly Point[], radius: number): number[] {
   const radii = points.map(() => radius);
-  for (const [i, j] of overlappingPairs(points, 2 * radius + DISC_GAP)) {
+  const pairs = overlappingPairs(points, 2 * radius + DISC_GAP);
+  for (let k = 0; k < pairs.length; k += 2) {
+    const [i, j] = [pairs[k]!, pairs[k + 1]!];
     const room = (boxDistance(points[i]!, points[j]!) - DISC_GAP) / 2;
     radii[i] = Math.min(radii[i]!, Math.max(0.5, room));
     radii[j] = Math.min(radii[j]!, Math.max(0.5, room));

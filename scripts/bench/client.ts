@@ -180,7 +180,8 @@ async function wire(baseUrl: string, browser: Browser) {
     // Pages with a map: what was asked for before it drew, and what came after (on demand).
     const split =
       bytes.jsBeforeSplit < bytes.js
-        ? ` (${kb(bytes.jsBeforeSplit)} before the map drew, ${kb(bytes.js - bytes.jsBeforeSplit)} after)`
+        ? ` (${kb(bytes.jsBeforeSplit)} before the map drew, in ${bytes.requestsBeforeSplit} ` +
+          `requests of every kind, ${kb(bytes.js - bytes.jsBeforeSplit)} after)`
         : '';
     console.log(
       `  ${name}: JS ${kb(bytes.js)}${split}, CSS ${kb(bytes.css)}, images ${kb(bytes.images)}, ` +

@@ -28,6 +28,8 @@ export interface WireBytes {
   uncompressed: string[];
   /** JS of the requests made before the page showed `split` (all of it without one). */
   jsBeforeSplit: number;
+  /** The requests made before the page showed `split` (all of them without one), the page's own too. */
+  requestsBeforeSplit: number;
 }
 
 /**
@@ -75,9 +77,11 @@ export async function wireBytesOf(
     other: 0,
     uncompressed: [],
     jsBeforeSplit: 0,
+    requestsBeforeSplit: 0,
   };
   const pending: Promise<void>[] = [];
   const scripts: { at: number; bytes: number }[] = [];
+  const starts: number[] = [];
   let started = 0;
   page.on('request', () => started++);
   if (split) await page.addInitScript(momentWatch(split));
@@ -87,6 +91,7 @@ export async function wireBytesOf(
         const response = await request.response();
         if (!response) return;
         const { responseBodySize } = await request.sizes();
+        starts.push(request.timing().startTime);
         const type = request.resourceType();
         const kind =
           type === 'script'
@@ -106,7 +111,9 @@ export async function wireBytesOf(
       })(),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  // A first game page waits for the server to render the map's pictures: half a minute and more
+  // on a loaded machine.
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   // Network idle for 500 ms is not enough on a busy machine, where parsing the entry can take
   // longer than that before the page asks for its chunks: wait for 2 s without a new request.
   for (let seen = -1; seen !== started;) {
@@ -117,6 +124,7 @@ export async function wireBytesOf(
   const splitAt = split ? await momentSeen(page, split) : Infinity;
   for (const script of scripts)
     if (script.at < (splitAt || Infinity)) bytes.jsBeforeSplit += script.bytes;
+  bytes.requestsBeforeSplit = starts.filter((at) => at < (splitAt || Infinity)).length;
   await page.close();
   return bytes;
 }

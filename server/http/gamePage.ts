@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_MAP_ELEMENT, withoutOutlines, type MapDetail } from '../../shared/protocol/maps';
 import { FIRST_STATE_ELEMENT } from '../../shared/protocol/updateState';
 
 /**
@@ -8,10 +9,14 @@ import { FIRST_STATE_ELEMENT } from '../../shared/protocol/updateState';
  * the play screen waits for. A phone on mobile data pays a round trip of half a second or more for
  * each request, and the plain page asks in turn for the entry, then (once it has run) the play
  * route's chunks and the session, then the game, then its map, then Pixi's renderer: six round
- * trips before the map can be drawn. Here the page itself lists them all:
+ * trips before the map can be drawn. Here the page itself lists or carries them all:
  *
- * - the session, the game's summary and its map's detail, preloaded (`as="fetch"`, matched by the
- *   client's own `fetch` of the same URLs, client/net/http.ts);
+ * - the session and the game's summary, preloaded (`as="fetch"`, matched by the client's own
+ *   `fetch` of the same URLs, client/net/http.ts);
+ * - the map's detail without its outlines, as a JSON data block (`#first-map`): all the light map
+ *   needs, in the page's own bytes. The outlines (a hundred kB for the largest map, even
+ *   compressed) would share the phone's bandwidth with the scripts the map waits for: the play
+ *   screen asks for the full detail once its light map is drawn;
  * - the play route's chunks, as module preloads (from Vite's manifest); PixiJS is not among them:
  *   the play screen first draws a light map without it, and only then loads it (on a slow network
  *   its bytes would delay that map);
@@ -36,12 +41,17 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** What a game's page carries beyond its links: each absent when unknown (the client asks). */
+interface PageData {
+  /** The game's map without outlines (withoutOutlines). */
+  map?: MapDetail;
+  /** The viewer's first update-state reply. */
+  firstState?: unknown;
+}
+
 export interface GamePage {
-  /**
-   * The page for game `gameId` on map `mapId` (undefined: no such game; no map preload), with the
-   * viewer's first update-state reply when there is one.
-   */
-  html(gameId: number, mapId: number | undefined, firstState?: unknown): string;
+  /** The page for game `gameId`, carrying `data`. */
+  html(gameId: number, data: PageData): string;
   /** The CSP source allowing the inline style sheet ('sha256-…'), when there is one. */
   styleSource: string | undefined;
 }
@@ -112,17 +122,18 @@ export function loadGamePage(clientDir: string): GamePage | undefined {
   if (tail === undefined || !template.includes(ROOT)) return undefined;
   return {
     styleSource,
-    html(gameId, mapId, firstState) {
-      const data = ['/api/session', `/api/game/${gameId}`]
-        .concat(mapId === undefined ? [] : [`/api/maps/${mapId}`])
+    html(gameId, { map, firstState }) {
+      const fetches = ['/api/session', `/api/game/${gameId}`]
         .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`)
         .join('');
-      const state = firstState === undefined ? '' : jsonBlock(FIRST_STATE_ELEMENT, firstState);
-      return `${head}${data}${route}</head>${tail}`.replace(
+      const blocks =
+        (firstState === undefined ? '' : jsonBlock(FIRST_STATE_ELEMENT, firstState)) +
+        (map === undefined ? '' : jsonBlock(FIRST_MAP_ELEMENT, withoutOutlines(map)));
+      return `${head}${fetches}${route}</head>${tail}`.replace(
         ROOT,
         () =>
           '<div id="root"><p class="page-loading" aria-busy="true">Loading the game…</p></div>' +
-          state,
+          blocks,
       );
     },
   };

@@ -1,6 +1,6 @@
 import compression from 'compression';
 import { Router } from 'express';
-import { RECENT_GAMES_DAYS } from '../../shared/protocol/maps';
+import { RECENT_GAMES_DAYS, type MapDetail } from '../../shared/protocol/maps';
 import { ok } from '../../shared/protocol/contract/envelope';
 import {
   deriveMapDetail,
@@ -20,6 +20,17 @@ const BAD_WIDTH = {
   success: false,
   error: `The image width must be one of ${MAP_IMAGE_WIDTHS.join(', ')}.`,
 };
+
+/**
+ * Map `mapId`'s detail for a game's page to carry (server/http/gamePage.ts) without the game
+ * counts, which would cost two scans of the games table per page while the play screen shows
+ * none (both are 0 here; the full detail it asks for once its map is drawn has them). Undefined:
+ * no such map.
+ */
+export function pageMapOf(context: AppContext, mapId: number): MapDetail | undefined {
+  const entry = mapCatalogOf(context)?.byId(mapId);
+  return entry && deriveMapDetail(entry.map, { total: 0, recent: 0 }, entry.hash);
+}
 
 /** GET /api/maps, GET /api/maps/{mapId} and the map images /assets/img/maps/{mapId}.{large|small}.jpg. */
 export function mapRoutes(context: AppContext): Router {

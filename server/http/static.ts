@@ -4,6 +4,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { Router, type Request, type Response } from 'express';
 import { parseId } from '../../shared/protocol/fields';
+import type { MapDetail } from '../../shared/protocol/maps';
 import { loadGamePage, type GamePage } from './gamePage';
 import { COMPRESSIBLE, ENCODINGS } from './precompressed';
 
@@ -72,8 +73,11 @@ function decodedPath(req: Request): string | undefined {
 const GAME_PAGE = /^\/game\/([^/]+)$/;
 
 export interface ClientRouteOptions {
-  /** The map a game is played on (undefined: no such game), for the game page's preloads. */
-  mapOfGame?(gameId: number): Promise<number | undefined>;
+  /**
+   * The map a game is played on (undefined: no such game), carried by the game's page without
+   * its outlines (see ./gamePage.ts).
+   */
+  mapOfGame?(gameId: number): Promise<MapDetail | undefined>;
   /** The viewer's update-state of a game (undefined: none to give), carried in the game's page. */
   firstStateOf?(gameId: number, req: Request): Promise<unknown>;
 }
@@ -134,7 +138,7 @@ export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}
     if (gameId !== undefined && page) {
       // Without the map (a database hiccup), the page still loads: the client asks for it.
       // Nor without the first state: the client then asks for it.
-      const [mapId, firstState] = await Promise.all([
+      const [map, firstState] = await Promise.all([
         options.mapOfGame?.(gameId).catch(() => undefined),
         options.firstStateOf?.(gameId, req).catch(() => undefined),
       ]);
@@ -142,7 +146,7 @@ export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}
       // The viewer's own state is in it: never kept by a shared cache.
       res.setHeader('Cache-Control', 'private, no-cache');
       res.type('html');
-      sendCompressed(req, res, page.html(gameId, mapId, firstState));
+      sendCompressed(req, res, page.html(gameId, { map, firstState }));
       return;
     }
     if (await sendPrecompressed(req, res, root, '/index.html')) return;

@@ -74,6 +74,19 @@ export interface MapDetail extends MapEntity {
   hills: number[];
 }
 
+/**
+ * The id of a game page's JSON data block with its map's detail *without outlines* (every
+ * territory's `outline` empty; written by server/http/gamePage.ts): enough for the play screen's
+ * light map, which draws the discs and the picture. The outlines, most of a detail's bytes (half
+ * a megabyte for the largest map), come with GET /api/maps/{mapId} once the light map is drawn.
+ */
+export const FIRST_MAP_ELEMENT = 'first-map';
+
+/** `detail` without its territories' outlines (see FIRST_MAP_ELEMENT). */
+export function withoutOutlines(detail: MapDetail): MapDetail {
+  return { ...detail, territories: detail.territories.map((t) => ({ ...t, outline: [] })) };
+}
+
 /** How long a game counts as recent for num_games_recent. */
 export const RECENT_GAMES_DAYS = 30;
 

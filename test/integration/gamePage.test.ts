@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGamePage } from '../../server/http/gamePage';
+import type { MapDetail } from '../../shared/protocol/maps';
 import { playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -79,25 +80,23 @@ afterAll(async () => {
 
 const page = (url: string, cookie?: string) =>
   fetch(server.baseUrl + url, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-/** The page's first-state data block, parsed (undefined: none). */
-const firstState = (html: string) => {
-  const block = /<script type="application\/json" id="first-state">(.*?)<\/script>/.exec(html);
+/** The page's data block `id`, parsed (undefined: none). */
+const dataBlock = (html: string, id: string) => {
+  const block = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
   return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : undefined;
 };
+const firstState = (html: string) => dataBlock(html, 'first-state');
 const links = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1]);
 
 describe('a game page', () => {
-  it('preloads the session, the game and its map, and the play route beyond the entry, without PixiJS', async () => {
+  it('preloads the session, the game, and the play route beyond the entry, without PixiJS', async () => {
     const res = await page(`/game/${gameId}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     const html = await res.text();
-    expect(links(html, 'preload" as="fetch')).toEqual([
-      '/api/session',
-      `/api/game/${gameId}`,
-      '/api/maps/1',
-    ]);
+    // Not the map's detail: the page carries what the light map needs of it (below).
+    expect(links(html, 'preload" as="fetch')).toEqual(['/api/session', `/api/game/${gameId}`]);
     expect(links(html, 'modulepreload')).toEqual([
       '/static/runtime-r1.js',
       '/static/PlayPage-p1.js',
@@ -135,9 +134,21 @@ describe('a game page', () => {
     expect(html).toMatch(/<\/p><\/div><script type="application\/json" id="first-state">/);
   });
 
+  it("carries the game's map without its outlines, which its detail still has", async () => {
+    const html = await (await page(`/game/${gameId}`)).text();
+    const carried = dataBlock(html, 'first-map') as unknown as MapDetail;
+    const detail = (await (await fetch(`${server.baseUrl}/api/maps/1`)).json()) as MapDetail;
+    expect(carried.id).toBe(1);
+    expect(carried.width).toBe(detail.width);
+    expect(carried.territories).toEqual(detail.territories.map((t) => ({ ...t, outline: [] })));
+    expect(detail.territories.every((t) => t.outline.length > 0)).toBe(true);
+    // A few kB where the outlines are a hundred.
+    expect(JSON.stringify(carried).length * 5).toBeLessThan(JSON.stringify(detail).length);
+  });
+
   it('writes the first state so that no text in it can end its element', () => {
     const text = '</script><script>alert(1)</script><!--';
-    const html = loadGamePage(clientDir)!.html(1, 1, { success: true, text });
+    const html = loadGamePage(clientDir)!.html(1, { firstState: { success: true, text } });
     expect(html).not.toContain(text);
     expect(firstState(html)).toEqual({ success: true, text });
   });
@@ -145,6 +156,7 @@ describe('a game page', () => {
   it('still loads for a game that does not exist (the screen says so), without a map', async () => {
     const html = await (await page('/game/99999')).text();
     expect(firstState(html)).toBeUndefined();
+    expect(dataBlock(html, 'first-map')).toBeUndefined();
     expect(links(html, 'preload" as="fetch')).toEqual(['/api/session', '/api/game/99999']);
     expect(await (await page('/game/create')).text()).toBe(indexHtml);
   });

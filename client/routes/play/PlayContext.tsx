@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { GameMap } from '../../../shared/maps/types';
-import type { MapDetail } from '../../../shared/protocol/maps';
+import type { MapDetail, MapPoint } from '../../../shared/protocol/maps';
 import type { GameApi } from '../../net/game/api';
 import type { GameConnection } from '../../net/game/connection';
 import type { GameStore } from '../../state/game/store';
@@ -13,7 +13,13 @@ export interface PlayContextValue {
   /** The play calls: through the room while it is open, else over HTTP (the connection). */
   api: GameApi;
   connection: GameConnection;
+  /** The map; its outlines come after the first draw (empty until then, see firstMapOf). */
   map: MapDetail;
+  /**
+   * The map's anchors as one array for the life of the page, outlines or not: the disc layouts
+   * are kept with it (layoutAt), so the outlines' arrival does not lay the discs out again.
+   */
+  anchors: readonly MapPoint[];
   gameMap: GameMap;
   /** From the game summary: the join form asks for the password. */
   hasPassword: boolean;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import type { MapDetail } from '../../../shared/protocol/maps';
+import type { MapDetail, MapPoint } from '../../../shared/protocol/maps';
 import { holdRoomClient } from '../../net/colyseus';
 import { call } from '../../net/api';
 import { createGameApi } from '../../net/game/api';
@@ -9,7 +9,7 @@ import { GameStore, useGameStore } from '../../state/game/store';
 import { useSession } from '../../state/session';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { gameMapOf } from '../../../shared/protocol/maps';
-import { dropFirstState, firstStateOf } from './firstState';
+import { dropFirstState, firstStateOf, takeFirstMap } from './firstState';
 import { fetchPictureAhead } from './mapPicture';
 import { PlayContext, type PlayContextValue } from './PlayContext';
 import { PlayScreen } from './PlayScreen';
@@ -20,25 +20,55 @@ interface GameSummary {
   hasPassword: boolean;
 }
 
-/** The game summary and its map, loaded once per game. */
+interface GameSetup {
+  summary: GameSummary;
+  map: MapDetail;
+  /** The anchors the screen lays its discs out from, kept when the outlines come in. */
+  anchors: readonly MapPoint[];
+}
+
+/**
+ * The game summary and its map, loaded once per game. The map the page carries has no outlines
+ * (see takeFirstMap): the whole detail is asked for by `completeMap`, once the map is drawn, so
+ * on a slow network its bytes do not delay that first drawing; until it is in (or if it never
+ * comes), the map draws no territory outlines and a tap off the discs chooses nothing.
+ */
 function useGameSetup(gameId: number) {
-  const [setup, setSetup] = useState<{ summary: GameSummary; map: MapDetail } | null>(null);
+  const [setup, setSetup] = useState<GameSetup | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The page's map came without outlines, and they have not been asked for yet.
+  const outlinesWanted = useRef(false);
   useEffect(() => {
     let cancelled = false;
+    const carried = takeFirstMap();
     void (async () => {
       const summary = await call('GET /api/game/:gameId', { params: { gameId } });
       if (!summary.ok) return !cancelled && setError(summary.error);
-      const map = await call('GET /api/maps/:mapId', { params: { mapId: summary.data.map_id } });
-      if (!map.ok) return !cancelled && setError(map.error);
-      fetchPictureAhead(map.data);
-      if (!cancelled) setSetup({ summary: summary.data, map: map.data });
+      const mapId = summary.data.map_id;
+      let map = carried?.id === mapId ? carried : null;
+      outlinesWanted.current = map !== null;
+      if (!map) {
+        const full = await call('GET /api/maps/:mapId', { params: { mapId } });
+        if (!full.ok) return !cancelled && setError(full.error);
+        map = full.data;
+      }
+      fetchPictureAhead(map);
+      if (!cancelled) setSetup({ summary: summary.data, map, anchors: map.territories });
     })();
     return () => {
       cancelled = true;
     };
   }, [gameId]);
-  return { setup, error };
+  const completeMap = useCallback(() => {
+    const mapId = setup?.map.id;
+    if (mapId === undefined || !outlinesWanted.current) return;
+    outlinesWanted.current = false;
+    void call('GET /api/maps/:mapId', { params: { mapId } }).then((full) => {
+      if (!full.ok) return;
+      setSetup((now) => (now?.map.id === mapId ? { ...now, map: full.data } : now));
+    });
+  }, [setup?.map.id]);
+  return { setup, error, completeMap };
 }
 
 /**
@@ -74,12 +104,16 @@ export function PlayPage() {
   usePageTitle(`Game ${gameId}`);
   const session = useSession();
   const userId = session.user?.id ?? 0;
-  const { setup, error: setupError } = useGameSetup(gameId);
+  const { setup, error: setupError, completeMap } = useGameSetup(gameId);
   // The room's client downloads once the map is drawn (mapDrawn), not while the map waits. Held
   // in an effect declared before the connection's (which asks for the client), released on leave.
+  // So do the map's outlines.
   const release = useRef(() => undefined as void);
   useEffect(() => (release.current = holdRoomClient()), []);
-  const mapDrawn = useCallback(() => release.current(), []);
+  const mapDrawn = useCallback(() => {
+    release.current();
+    completeMap();
+  }, [completeMap]);
   const sessionKnown = session.status !== 'loading';
   const game = useGame(gameId, userId, sessionKnown);
   // The state may be in before the session (the page carries it): the screen waits for both, as
@@ -92,6 +126,7 @@ export function PlayPage() {
         userId,
         ...game,
         map: setup.map,
+        anchors: setup.anchors,
         gameMap: gameMapOf(setup.map),
         hasPassword: setup.summary.hasPassword,
         mapDrawn,

@@ -7,6 +7,7 @@ import { TroopsDialog } from './dialogs/TroopsDialog';
 import { NO_WEBGL_TEXT } from '../../map/webgl';
 import { PlayCanvas, type Focus } from './canvas/PlayCanvas';
 import { Lifecycle } from './Lifecycle';
+import { PHONE_FIT_PADDING } from '../../map/markerScale';
 import { screenPixels } from '../../map/screenPixels';
 import { pickable } from './inputModes';
 import type { ScreenSettings } from './panels/OptionsTab';
@@ -123,7 +124,7 @@ function SpectatorNote({ turn }: { turn: TurnController }) {
 
 /** The play screen: turn bar, the map canvas with its dialogs, the panels and the modals. */
 export function PlayScreen() {
-  const { map, store, mapDrawn } = usePlay();
+  const { map, anchors, store, mapDrawn } = usePlay();
   const turn = useTurn();
   const log = useGameStore(store, (s) => s.log);
   const highlighted = useGameStore(store, (s) => s.highlighted);
@@ -147,8 +148,8 @@ export function PlayScreen() {
     [map],
   );
   const base = useMemo(
-    () => baseView(map, view, { ...settings, screenPixels: screenPixels() }),
-    [map, view, settings],
+    () => baseView(map, view, { ...settings, screenPixels: screenPixels(), anchors }),
+    [map, anchors, view, settings],
   );
   const canPick = useMemo(() => pickable(mode, picks), [mode, picks]);
   const focus = useStepFocus(turn, narrow);
@@ -162,7 +163,12 @@ export function PlayScreen() {
   return (
     <div
       className={`play${narrow ? ' play--narrow' : foldClasses}`}
-      style={{ '--map-aspect': map.height / map.width } as CSSProperties}
+      style={
+        {
+          '--map-aspect': map.height / map.width,
+          '--fit-padding': `${PHONE_FIT_PADDING}px`,
+        } as CSSProperties
+      }
     >
       {!narrow && (
         <PlayPanels

@@ -6,7 +6,7 @@ import { screenSizedImage } from '../../../shared/protocol/mapEntity';
  */
 import { EVENT_TYPES, OUT_REASONS, type GameView } from '../../../shared/engine';
 import type { ColorId } from '../../../shared/constants';
-import type { MapDetail } from '../../../shared/protocol/maps';
+import type { MapDetail, MapPoint } from '../../../shared/protocol/maps';
 import { nameFontSize } from '../../../shared/maps/labels';
 import { territoryViews, type MapView } from '../../map/viewModel';
 import { capitals } from '../../state/game/snapshot';
@@ -57,6 +57,8 @@ export interface BaseOptions {
   colourblind: boolean;
   /** The screen's width in device pixels: a phone gets a picture sized for it, not the desktop's. */
   screenPixels?: number;
+  /** The map's anchors as one lasting array (see MapView.anchors); absent: its territories. */
+  anchors?: readonly MapPoint[];
 }
 
 /** Owners, troops and markers of every territory as the viewer sees them. */
@@ -96,7 +98,7 @@ export function baseView(map: MapDetail, s: GameView, options: BaseOptions): Map
     // covering them.
     namesWhenSmall: true,
     pictureNameSize: nameFontSize(map),
-    anchors: map.territories,
+    anchors: options.anchors ?? map.territories,
   };
 }
 

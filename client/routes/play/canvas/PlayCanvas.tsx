@@ -94,13 +94,6 @@ function useFocus(link: CameraLink, base: MapView, focus: Focus | null | undefin
   }, [link, focus?.key]);
 }
 
-/** The camera, as the zoom controls and the overview map outside the canvas see it. */
-export interface CameraLink {
-  handle: CameraHandle | null;
-  /** Told after every change of the view (and when the camera is attached). */
-  listeners: Set<() => void>;
-}
-
 /** The camera, as the drawings, the zoom controls and the overview map see it. */
 export interface CameraLink {
   handle: CameraHandle | null;
@@ -137,8 +130,8 @@ function useCameraAndTaps(
         const at = screenToMap(c, point, 1, 0);
         latest.current.onTap(resolveTap(view, layoutOf(view, c.zoom), at, c.zoom), point);
       },
-      // Phones: the map at the top of its box, the sheets' room under it (see PlayScreen), with
-      // a narrower margin (the discs of a fitted map are small there).
+      // Phones: the map at the top of its box, the zoom buttons' row under it (see play.css),
+      // with a narrower margin (the discs of a fitted map are small there).
       {
         fit: true,
         padding: () => (narrowScreen() ? PHONE_FIT_PADDING : FIT_PADDING),

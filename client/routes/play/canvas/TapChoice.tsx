@@ -15,6 +15,10 @@ export interface Choice {
 
 /** Width of the list (CSS px), kept inside the map. */
 const WIDTH = 200;
+/** Room (CSS px) left between the tap and the list: a fingertip's. */
+const FINGER = 24;
+/** The list's margin from the map's edges (CSS px). */
+const EDGE = 4;
 
 /**
  * A tap that reached several discs at once: a small list of their names at the tap, to pick one,
@@ -40,11 +44,16 @@ export function TapChoice({
     return () => window.removeEventListener('keydown', onKey);
   }, [choice, onClose]);
   const { room } = choice;
-  const left = Math.max(4, Math.min(choice.x - WIDTH / 2, room.width - WIDTH - 4));
-  // Under the finger when there is room, else above it, and never past the map's edges.
+  const left = Math.max(EDGE, Math.min(choice.x - WIDTH / 2, room.width - WIDTH - EDGE));
+  // Under the finger when there is room, else on the side with more room, scrolling when the
+  // names do not all fit there: never over the point tapped, where the click a touch screen
+  // sends after the tap would land on a name (a phone's map is only as tall as it needs).
   const height = 44 + choice.ids.length * 42;
-  const below = choice.y + 24 + height <= room.height;
-  const top = Math.max(4, below ? choice.y + 24 : choice.y - 24 - height);
+  const roomBelow = room.height - choice.y - FINGER - EDGE;
+  const roomAbove = choice.y - FINGER - EDGE;
+  const below = roomBelow >= height || roomBelow >= roomAbove;
+  const maxHeight = Math.min(height, below ? roomBelow : roomAbove);
+  const top = below ? choice.y + FINGER : choice.y - FINGER - maxHeight;
   return (
     <div
       ref={box}
@@ -52,7 +61,7 @@ export function TapChoice({
       role="dialog"
       aria-label="Which territory?"
       data-testid="tap-choice"
-      style={{ left, top, width: WIDTH }}
+      style={{ left, top, width: WIDTH, maxHeight }}
     >
       <div className="tap-choice__head">
         <span>Which territory?</span>
