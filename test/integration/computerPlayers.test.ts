@@ -100,7 +100,7 @@ describe('computer players on the real server, with nobody connected', () => {
     expect(replay.players.map((p) => p.computer)).toEqual(state.players.map((p) => p.computer));
   }, 180_000);
 
-  it('play a fogged game to its end, each remembering its own view and log lines', async () => {
+  it('under fog, they play a game to its end, each remembering its own views and log lines', async () => {
     const gameId = await createGame(fay, {
       num_players: 4,
       fog_of_war: 1,
