@@ -6,7 +6,7 @@
  * next, and publishing the change, are the room's (server/rooms/computerTurns.ts).
  */
 import { decide, remember, type SeatMemory } from '../../shared/ai';
-import { view, type Action, type GameState } from '../../shared/engine';
+import { view, type Action, type GameState, type GameView } from '../../shared/engine';
 import type { SessionUser } from '../../shared/protocol/account';
 import { computerPlayerName, type ComputerSettings } from '../../shared/protocol/computers';
 import type { AppContext } from '../context';
@@ -27,6 +27,24 @@ export function playCallOf(action: Action): { name: string; payload: Record<stri
   const payload: Record<string, unknown> = { ...rest };
   delete payload.player_id;
   return { name: type, payload };
+}
+
+/**
+ * What computer seat `playerId` sees of `state` and remembers (shared/ai memory.ts): its view, and
+ * its memory after `earlier` once it has read its log's lines as it saw them. Every line the log's
+ * tail holds is offered; those since its last view are read (a seat that waited through more lines
+ * than the tail keeps misses the rest, and follows them through its views alone).
+ */
+export function seatSight(
+  session: Pick<GameSession, 'map' | 'usernames' | 'log'>,
+  state: GameState,
+  playerId: number,
+  earlier: SeatMemory | undefined,
+): { seen: GameView; memory: SeatMemory } {
+  const viewer = { player_id: playerId };
+  const seen = view(state, session.map, viewer, session.usernames);
+  const lines = session.log.seenBy(state, viewer, Infinity);
+  return { seen, memory: remember(earlier, seen, lines) };
 }
 
 /** A computer's account as the session sees a caller: no roles, no tokens. */
@@ -56,7 +74,7 @@ export class ComputerSeats {
    * refused seat until the game changes (the refusal may have been a race with a person).
    */
   private readonly givenUp = new Map<string, { untilVersion: number | undefined }>();
-  /** What each computer seat saw on the views it decided on (shared/ai memory.ts), by seat. */
+  /** What each computer seat saw on the views it decided on and in its log (shared/ai memory.ts), by seat. */
   private readonly memories = new Map<number, SeatMemory>();
 
   constructor(
@@ -125,8 +143,7 @@ export class ComputerSeats {
     for (const playerId of playerIds) {
       const seat = state.players[playerId - 1];
       if (!seat?.computer) continue;
-      const seen = view(state, session.map, { player_id: playerId }, session.usernames);
-      const memory = remember(this.memories.get(playerId), seen);
+      const { seen, memory } = seatSight(session, state, playerId, this.memories.get(playerId));
       this.memories.set(playerId, memory);
       const action = decide({
         view: seen,

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EVENT_TYPES,
+  makeEvent,
   randInt,
   seedRng,
   shuffle,
   view,
   visibility,
   type GameState,
+  type ReplayEvent,
   type RngState,
 } from '../engine/index.js';
 import { arranged, gridMap, startedGame } from '../../test/fixtures/engine';
-import { playSeats } from '../../test/fixtures/aiGames';
+import { Memories, playSeats } from '../../test/fixtures/aiGames';
 import { decide } from './decide.js';
-import { remember, type SeatMemory } from './memory.js';
 import { AI_LEVELS } from './levels.js';
 
 const map = gridMap();
@@ -84,9 +86,25 @@ function scrambleHidden(s: GameState, seat: number, rng: RngState): GameState {
   return t;
 }
 
+/**
+ * Lines of conquests `seat` could not see (neither end in its sight before or after the action),
+ * made up: read with the lines it saw, they must change nothing it remembers.
+ */
+function hiddenConquests(before: GameState, after: GameState, seat: number): ReplayEvent[] {
+  const was = visibility(before, map, { player_id: seat });
+  const now = visibility(after, map, { player_id: seat });
+  const hidden = map.territories.filter((t) => !was[t.id - 1] && !now[t.id - 1]);
+  return hidden.slice(1).map((t, i) => {
+    const from = hidden[i]!.id;
+    const owner = before.territories[t.id - 1]?.player_id ?? 0;
+    return makeEvent(EVENT_TYPES.CONQUER, 1 + (i % before.players.length), from, t.id, 0, owner);
+  });
+}
+
 describe('under fog, decisions depend only on what the seat may see', () => {
-  it('states differing only in hidden information give identical views and decisions', () => {
+  it('states and logs differing only in hidden information give identical views, memories and decisions', () => {
     let compared = 0;
+    let heardHidden = 0;
     for (const [seed, game_type] of [
       [1, 0],
       [2, 5],
@@ -99,32 +117,40 @@ describe('under fog, decisions depend only on what the seat may see', () => {
       const options = { num_players: 4, fog_of_war: 1 as const, game_type, cards: 0 as const };
       const { state } = startedGame(options, map, seed);
       const rng = seedRng(seed);
-      // What each seat remembers of its views so far (the views it decided on, as the driver keeps).
-      const memories = new Map<number, SeatMemory>();
+      const computers = [1, 2, 3];
+      // What each computer seat remembers of its views and its log lines, as the drivers keep it;
+      // `shadow` is also told of conquests the seat could not see.
+      const memories = new Memories();
+      const shadow = new Memories();
       playSeats(state, map, ['easy', 'normal', 'hard', 'random'], {
         seed,
         now: 0,
         maxActions: 400,
-        onAction: (before, _action, _after, kind) => {
+        onAction: (before, _action, after, kind, events) => {
           const seat = before.turns[0]?.player_id ?? 0;
-          if (kind === 'random' || seat === 0) return;
-          const other = scrambleHidden(before, seat, rng);
-          const mine = view(before, map, { player_id: seat });
-          expect(view(other, map, { player_id: seat })).toEqual(mine);
-          const level = kind;
-          const theirs = view(other, map, { player_id: seat });
-          const earlier = memories.get(seat);
-          const memory = remember(earlier, mine);
-          expect(remember(earlier, theirs)).toEqual(memory);
-          memories.set(seat, memory);
-          expect(decide({ view: theirs, map, level, seed, memory })).toEqual(
-            decide({ view: mine, map, level, seed, memory }),
-          );
-          compared++;
+          if (kind !== 'random' && seat !== 0) {
+            const other = scrambleHidden(before, seat, rng);
+            const mine = view(before, map, { player_id: seat });
+            const theirs = view(other, map, { player_id: seat });
+            expect(theirs).toEqual(mine);
+            const memory = memories.see(seat, mine);
+            expect(shadow.see(seat, theirs)).toEqual(memory);
+            expect(decide({ view: theirs, map, level: kind, seed, memory })).toEqual(
+              decide({ view: mine, map, level: kind, seed, memory }),
+            );
+            compared++;
+          }
+          memories.hear(before, after, map, events, computers);
+          for (const id of computers) {
+            const made = hiddenConquests(before, after, id);
+            heardHidden += made.length;
+            shadow.hear(before, after, map, [...made, ...events], [id]);
+          }
         },
       });
     }
     expect(compared).toBeGreaterThan(300);
+    expect(heardHidden).toBeGreaterThan(100);
   }, 60_000);
 });
 

@@ -14,12 +14,19 @@ import type { GameMap } from '../maps/types.js';
 
 /** The weight of a living rival seen nowhere in each unseen block, against one edge territory. */
 const UNSEEN_RIVAL_WEIGHT = 1;
+/** The followed counts' least weight, and the rounds over which theirs falls to it from all. */
+const FOLLOWED_FLOOR = 0.25;
+const FOLLOWED_ROUNDS = 8;
+
 /**
- * The followed counts' weight in the shares of unseen land, the blocks' shape having the rest: the
- * counts are near exact early and drift as land changes hands out of sight (measured:
- * docs/computer-players.md).
+ * The followed counts' weight in the shares of unseen land in round `round`, the blocks' shape
+ * having the rest: all of it in the first round, where the counts are near exact (the deal, and the
+ * round's conquests the seat's log showed it), falling to a quarter over `FOLLOWED_ROUNDS` rounds as
+ * conquests with neither end in its sight make them drift (measured: docs/computer-players.md).
  */
-const FOLLOWED_WEIGHT = 0.25;
+function followedWeight(round: number): number {
+  return Math.max(FOLLOWED_FLOOR, 1 - (round - 1) / FOLLOWED_ROUNDS);
+}
 
 /** The connected blocks of unseen territories (ids). */
 function unseenBlocks(view: GameView, map: GameMap): number[][] {
@@ -84,7 +91,7 @@ function followedShares(view: GameView, counts: readonly number[], inSight: read
 /**
  * Estimates every player's land from the view (module comment), and from the counts the seat
  * followed (landCount.ts) where it has them: those share the unseen land, weighed against the
- * shape of the blocks by `FOLLOWED_WEIGHT`.
+ * shape of the blocks by `followedWeight`.
  */
 export function estimateLand(
   view: GameView,
@@ -108,8 +115,10 @@ export function estimateLand(
     for (const [p, w] of weights) unseen[p]! += (block.length * w) / total;
   }
   const followed = counts ? followedShares(view, counts, land) : null;
-  if (followed)
-    unseen = unseen.map((u, p) => FOLLOWED_WEIGHT * (followed[p] ?? 0) + (1 - FOLLOWED_WEIGHT) * u);
+  if (followed) {
+    const w = followedWeight(view.round);
+    unseen = unseen.map((u, p) => w * (followed[p] ?? 0) + (1 - w) * u);
+  }
   for (let p = 0; p < land.length; p++) land[p]! += unseen[p]!;
   // A territory with an owner but no troops is remembered, not seen (memory.ts): counted in the
   // owner's land, but out of sight, since the owner may have lost it since.

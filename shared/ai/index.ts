@@ -2,3 +2,4 @@
 export { decide } from './decide.js';
 export { AI_LEVELS, type AiLevel } from './levels.js';
 export { remember, type SeatMemory } from './memory.js';
+export type { SeenLine } from './seatLog.js';

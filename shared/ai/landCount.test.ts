@@ -54,15 +54,22 @@ describe('estimateLand with the followed counts', () => {
     expect(estimateLand(v, map).land).toEqual([0, 5, 3, 4]);
   });
 
-  it('shares the unseen land a quarter by the counts, the rest by the shape of what is unseen', () => {
+  it('shares the unseen land by the counts in the first round, a quarter of it from the ninth, the rest by the shape of what is unseen', () => {
     // Unseen: 9 (edge: 5 of player 2, 10 of player 3) and 11-12 (edge: 7, 8 of player 2, 10 of
     // player 3). By the blocks: player 2 1/2 + 4/3, player 3 1/2 + 2/3. By the counts [0, 5, 3, 4]:
     // player 2 shows its 3, so all 3 unseen are player 3's.
-    const { land, unseen } = estimateLand(seen(TOOK_6, 2), map, [0, 5, 3, 4]);
+    const first = estimateLand(seen(TOOK_6, 1), map, [0, 5, 3, 4]);
+    expect(first.unseen[2]).toBeCloseTo(0);
+    expect(first.unseen[3]).toBeCloseTo(3);
+    const { land, unseen } = estimateLand(seen(TOOK_6, 9), map, [0, 5, 3, 4]);
     expect(unseen[2]).toBeCloseTo(0.75 * (0.5 + 4 / 3));
     expect(unseen[3]).toBeCloseTo(0.75 * (0.5 + 2 / 3) + 0.25 * 3);
     expect(land[2]).toBeCloseTo(3 + 0.75 * (0.5 + 4 / 3));
     expect(land.reduce((a, b) => a + b)).toBeCloseTo(12);
+    // Half way, in round 5.
+    expect(estimateLand(seen(TOOK_6, 5), map, [0, 5, 3, 4]).unseen[3]).toBeCloseTo(
+      0.5 * (0.5 + 2 / 3) + 0.5 * 3,
+    );
   });
 
   it('makes the last territory in sight of a rival followed down to it worth a kill', () => {

@@ -1,12 +1,13 @@
 /**
  * Each player's territory count as a seat can follow it under fog, from one of its views to the
- * next. Every player starts with the even deal (dealCounts); each territory the seat sees change
- * hands moves one territory from the owner it last saw there to the owner it sees now. A count the
- * view shows replaces the followed one, a dead player holds nothing, a living rival at least what
- * the seat sees of it; and the hidden counts are scaled to the land left to them (the map's
- * territories less the counts shown). What changes hands out of sight is not seen, so the counts
- * drift from the truth as the game goes on (hiddenLand.ts weighs them against the shape of the
- * unseen land). Derived from the seat's views alone: memory.ts keeps it.
+ * next. Every player starts with the even deal (dealCounts); each conquest line of the seat's log
+ * (seatLog.ts) and each territory it sees change hands between two views moves one territory from
+ * the owner named (or last seen there) to the new one. A count the view shows replaces the followed
+ * one, a dead player holds nothing, a living rival at least what the seat sees of it; and the
+ * hidden counts are scaled to the land left to them (the map's territories less the counts shown).
+ * A conquest with neither end in the seat's sight is not seen, so the counts drift from the truth
+ * as the game goes on (hiddenLand.ts weighs them against the shape of the unseen land). Derived
+ * from the seat's views and log alone: memory.ts keeps it.
  */
 import { dealCounts } from '../engine/deal.js';
 import type { GameView, PlayerId } from '../engine/index.js';
@@ -14,8 +15,12 @@ import type { GameView, PlayerId } from '../engine/index.js';
 /** Territories per player (index = player id; index 0 for neutral land), as the seat follows them. */
 export type LandCount = readonly number[];
 
-/** The counts at the deal: `each` per seat, the rest neutral. */
-function dealt(view: GameView): number[] {
+/**
+ * The counts at the seat's first look: the deal (`each` per seat, the rest neutral) in the first
+ * round; null later, when it can no longer tell (it first looked after a restart, or took a seat).
+ */
+export function firstLand(view: GameView): LandCount | null {
+  if (view.round > 1) return null;
   const { each, neutral } = dealCounts(view.territories.length, view.players.length);
   return [neutral, ...view.players.map(() => each)];
 }
@@ -47,16 +52,17 @@ function scaled(land: number[], hidden: readonly PlayerId[], total: number, seen
 }
 
 /**
- * The counts once the seat is shown `view`: from the counts and owners it had at its previous view,
- * or from the deal at its first view of the first round. Null when it can no longer tell (it first
- * looked later in the game, e.g. after a restart): the caller then estimates from the view alone.
+ * The counts once the seat is shown `view`: from the counts and owners it had before (its previous
+ * view and the log lines since: seatLog.ts), or from the deal at its first view of the first round.
+ * Null when it can no longer tell (`firstLand`): the caller then estimates from the view alone.
  */
 export function followLand(
   before: { land: LandCount | null; owner: readonly (PlayerId | null)[] } | undefined,
   view: GameView,
 ): LandCount | null {
-  if (before ? !before.land : view.round > 1) return null;
-  const land = before?.land ? before.land.slice() : dealt(view);
+  const start = before ? before.land : firstLand(view);
+  if (!start) return null;
+  const land = start.slice();
   if (before) followChanges(land, before.owner, view);
   const seen = inSight(view);
   // Neutral land is never shown as a count.

@@ -16,8 +16,10 @@ const BEFORE = [1, 1, 1, 1, 1, 1, 2, 2, 3, 3, 2, 2];
 /** Now: player 2 took 6, so 10 is out of sight; player 3 shows only 9. */
 const NOW = [1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 2, 2];
 
+/** A position of round 3: a seat first looking then follows no counts (no deal to start from). */
 function fogged(owners: number[]) {
   const s = arranged(map, owners, TROOPS, { num_players: 3, fog_of_war: 1 });
+  s.round = 3;
   s.players[2]!.cards = s.deck.splice(0, 3);
   return s;
 }
@@ -44,7 +46,7 @@ describe('remember and recall', () => {
   });
 
   it('forgets a dead player’s territories and its own side’s (those always show)', () => {
-    const memory = { owner: [1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 1, 3], land: null };
+    const memory = { owner: [1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 1, 3], land: null, version: 0 };
     const s = fogged(NOW);
     s.players[2]!.alive = false;
     const believed = recall(view(s, map, { player_id: 1 }), memory);

@@ -1,27 +1,49 @@
 /**
  * What a seat remembers of the board under fog: the owner it last saw on each territory now out of
- * its sight. Built from the seat's own views, one after another (the views it decided on), so it
- * holds nothing the seat was not shown; the caller keeps it per game and seat. A careful player
- * (levels.ts, `remembers`) reads the board with it: a territory out of sight is taken to be still
- * its last seen owner's while that player lives, so a rival's land, its regions and the kill of a
- * rival whose last territories went out of sight are weighed on what the seat saw, not on the shape
- * of the unseen alone (hiddenLand.ts still shares out what it never saw).
+ * its sight. Built from the seat's own views, one after another (the views it decided on), and the
+ * log lines it was shown between them (seatLog.ts), so it holds nothing the seat was not shown; the
+ * caller keeps it per game and seat. A careful player (levels.ts, `remembers`) reads the board with
+ * it: a territory out of sight is taken to be still its last seen owner's while that player lives,
+ * so a rival's land, its regions and the kill of a rival whose last territories went out of sight
+ * are weighed on what the seat saw, not on the shape of the unseen alone (hiddenLand.ts still
+ * shares out what it never saw).
  */
 import { isFriendly, type GameView, type PlayerId } from '../engine/index.js';
-import { followLand, type LandCount } from './landCount.js';
+import { firstLand, followLand, type LandCount } from './landCount.js';
+import { hear, type SeenLine } from './seatLog.js';
 
 export interface SeatMemory {
   /** The last owner the seat saw on each territory (index = id - 1; null: never seen). */
   readonly owner: readonly (PlayerId | null)[];
   /** Each player's territory count followed from the deal (landCount.ts); null if it cannot tell. */
   readonly land: LandCount | null;
+  /** The game version of the view it was last shown: the log lines up to it are in it. */
+  readonly version: number;
 }
 
-/** The memory once the seat is shown `view` (after `memory`, or none at its first view). */
-export function remember(memory: SeatMemory | undefined, view: GameView): SeatMemory {
+/** What a seat knows before its first view: no owner seen, the counts of the deal if it can tell. */
+function unseen(view: GameView) {
+  return { owner: view.territories.map(() => null), land: firstLand(view) };
+}
+
+/**
+ * The memory once the seat is shown `view` (after `memory`, or none at its first view), having read
+ * the lines of its own log (as it saw them, with their versions) written since `memory` up to the
+ * view. `lines` may hold older ones too (a log's tail): they are skipped. Both drivers of computer
+ * seats (server/game/computerSeats.ts, test/fixtures/aiGames.ts) remember through this alone.
+ */
+export function remember(
+  memory: SeatMemory | undefined,
+  view: GameView,
+  lines: readonly SeenLine[] = [],
+): SeatMemory {
+  const since = memory?.version ?? -1;
+  const news = lines.filter((l) => l.version > since && l.version <= view.version);
+  const before = news.length > 0 ? hear(memory ?? unseen(view), news) : memory;
   return {
-    owner: view.territories.map((t, i) => t.player_id ?? memory?.owner[i] ?? null),
-    land: followLand(memory, view),
+    owner: view.territories.map((t, i) => t.player_id ?? before?.owner[i] ?? null),
+    land: followLand(before, view),
+    version: view.version,
   };
 }
 

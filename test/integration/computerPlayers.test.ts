@@ -100,6 +100,21 @@ describe('computer players on the real server, with nobody connected', () => {
     expect(replay.players.map((p) => p.computer)).toEqual(state.players.map((p) => p.computer));
   }, 180_000);
 
+  it('under fog, they play a game to its end, each remembering its own views and log lines', async () => {
+    const gameId = await createGame(fay, {
+      num_players: 4,
+      fog_of_war: 1,
+      turn_time: LONG_TERM,
+      computer_players: 'normal,hard,hard',
+    });
+    await until(gameId, (s) => s.status === 2);
+    expect((await playHttp(fay, gameId, 'resign')).body).toMatchObject({ success: true });
+    const state = await until(gameId, (s) => s.status === 3);
+    expect(state.players[state.winner - 1]?.computer).not.toBeNull();
+    const events = await loadEvents(server.app.context.db, gameId);
+    expect(events.some((e) => e.type === EVENT_TYPES.TURN_END && e.param1 === 1)).toBe(false);
+  }, 180_000);
+
   it('hands the seat of a person who misses 3 turns to a computer, which plays it (a live game)', async () => {
     const gameId = await createGame(fay, {
       turn_time: 120,

@@ -1,25 +1,29 @@
 /**
  * How far the computer players' estimate of each rival's territory count is from the truth under
  * fog, by round: from the current view alone (Easy, Normal), with the memory of owners seen (Hard
- * until the followed counts), and with the counts followed from the deal as Hard reads them
- * (shared/ai landCount.ts). Measured on Hard's own turns in games of Hard against five Normal,
+ * until the followed counts), with the counts followed from the deal (through the views and the
+ * seat's log lines: shared/ai landCount.ts, seatLog.ts) as Hard reads them, and those counts alone. Measured on Hard's own turns in games of Hard against five Normal,
  * over every rival whose count is hidden. Two errors: the mean absolute error, and the same with
  * both sides capped at 5 (the counts below which a rival's end changes what a conquest is worth:
  * shared/ai evaluate.ts).
  *
  *   npx tsx scripts/bench/ai/landEstimate.ts [--games 40] [--seed-base 5000000]
  */
-import { remember, type SeatMemory } from '../../../shared/ai';
 import { estimateLand } from '../../../shared/ai/hiddenLand.js';
 import { recall } from '../../../shared/ai/memory.js';
 import { DEFAULT_OPTIONS, view, type GameState } from '../../../shared/engine';
 import { CLASSIC_WORLD } from '../../../test/support/classicWorld.js';
-import { playSeats, seatAction, type SeatKind } from '../../../test/fixtures/aiGames';
+import {
+  playSeats,
+  seatAction,
+  type Memories,
+  type SeatKind,
+} from '../../../test/fixtures/aiGames';
 import { startGame } from '../../simulate.js';
 import { numberArgument, progress } from '../../lib/stats.js';
 
 const map = CLASSIC_WORLD;
-const ESTIMATES = ['view', 'memory', 'memory + counts'] as const;
+const ESTIMATES = ['view', 'memory', 'memory + counts', 'counts alone'] as const;
 /** The last round reported on its own; later rounds are counted in it. */
 const LAST_ROUND = 16;
 /** Counts at or above this read alike for a conquest's worth (evaluate.ts NEAR_END is 4.5). */
@@ -31,24 +35,29 @@ interface Errors {
   abs: number[];
   capped: number[];
 }
-const noErrors = (): Errors => ({ n: 0, abs: [0, 0, 0], capped: [0, 0, 0] });
+const noErrors = (): Errors => ({
+  n: 0,
+  abs: ESTIMATES.map(() => 0),
+  capped: ESTIMATES.map(() => 0),
+});
 
-/** The three estimates of every player's land, for seat `id` of `s` and its memory so far. */
-function estimates(s: GameState, id: number, earlier: SeatMemory | undefined): number[][] {
+/** The estimates of every player's land, for seat `id` of `s` and its memory so far. */
+function estimates(s: GameState, id: number, memories: Memories): number[][] {
   const seen = view(s, map, { player_id: id });
-  const memory = remember(earlier, seen);
+  const memory = memories.peek(id, seen);
   const believed = recall(seen, memory);
   return [
     estimateLand(seen, map).land,
     estimateLand(believed, map).land,
     estimateLand(believed, map, memory.land).land,
+    memory.land?.slice() ?? estimateLand(believed, map).land,
   ];
 }
 
-function record(errors: Errors, s: GameState, id: number, earlier: SeatMemory | undefined) {
+function record(errors: Errors, s: GameState, id: number, memories: Memories) {
   const truth = new Array<number>(s.players.length + 1).fill(0);
   for (const t of s.territories) truth[t.player_id]! += 1;
-  const estimated = estimates(s, id, earlier);
+  const estimated = estimates(s, id, memories);
   const hidden = view(s, map, { player_id: id }).players.filter(
     (p) => p.alive && p.territories === null,
   );
@@ -82,7 +91,7 @@ for (let g = 1; g <= games; g++) {
         const round = Math.min(s.round, LAST_ROUND);
         const errors = byRound.get(round) ?? noErrors();
         byRound.set(round, errors);
-        record(errors, s, id, memories?.get(id));
+        if (memories) record(errors, s, id, memories);
       }
       return seatAction(kind, s, m, id, decisionSeed, memories);
     },
