@@ -88,7 +88,9 @@ describe.runIf(needs('nginx', !!nginxBinary))('the proxy of compose, with names'
 
   it('balances over every address of the shared name, and skips one that refuses', async () => {
     dns.set('game', [A, B]);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Every nginx worker keeps its own answer, and `valid=1s` on nginx's whole-second clock keeps
+    // it up to 2 s: a worker still holding A alone would have nowhere else to send a refused call.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
     const seen = new Set<unknown>();
     for (let i = 0; i < 40; i++) seen.add((await get('/api/session')).body.who);
     expect([...seen].sort()).toEqual([A, B]);
