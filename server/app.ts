@@ -42,6 +42,7 @@ import { ensureAdmin } from './services/admin';
 import { loadMapCatalog, readMapFiles } from './services/mapCatalog';
 import { backfillFinishedGames } from './players/backfill';
 import { mapRegistryOf } from './services/mapRegistry';
+import { watchStalls } from './services/stallWatch';
 import { startMetrics, type Metrics } from './services/metrics';
 import { createLogger } from './services/log';
 import { clusterServices } from './services/redisClients';
@@ -106,6 +107,11 @@ export interface App {
 export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
   const metrics = startMetrics();
   const log = createLogger(config.logLevel);
+  const stopStallWatch = config.stallWarnMs
+    ? watchStalls(config.stallWarnMs, (stall) =>
+        log.warn({ ms: stall.ms, gc_ms: stall.gcMs, cpu_ms: stall.cpuMs }, 'event loop stalled'),
+      )
+    : undefined;
   // Told once when the database first fails to answer at start: the process goes on starting.
   let databaseAwayAtStart!: () => void;
   const awayAtStart = new Promise<void>((resolve) => (databaseAwayAtStart = resolve));
@@ -244,6 +250,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         onlineSampler?.stop();
         loginFailurePruner?.stop();
         metrics.stop();
+        stopStallWatch?.();
         const httpServer = transport.server as HttpServer | undefined;
         const drained = httpServer ? closeWhenIdle(httpServer) : Promise.resolve();
         await gameServer.gracefullyShutdown(false);

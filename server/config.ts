@@ -38,6 +38,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** pino's level for the structured log (info by default, warn under tests). */
   logLevel: string | undefined;
+  /** Event-loop stalls longer than this many ms are logged as warnings; 0: none are. */
+  stallWarnMs: number;
 }
 
 const envSchema = z
@@ -69,6 +71,7 @@ const envSchema = z
     NODE_ENV: z.string().optional(),
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    STALL_WARN_MS: z.coerce.number().int().min(0).optional(),
     SMTP_URL: z
       .string()
       .refine(
@@ -143,5 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     computerDelayMs: delayRangeOf(e.COMPUTER_DELAY_MS),
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
+    // Off under the tests, whose machines stall for reasons of their own.
+    stallWarnMs: e.STALL_WARN_MS ?? (e.NODE_ENV === 'test' ? 0 : 250),
   };
 }

@@ -20,13 +20,15 @@
  * Needs root (cgroup v1's cpu controller at /sys/fs/cgroup/cpu, or v2's cpu.max), PostgreSQL and
  * Redis (DATABASE_URL, REDIS_URL). docs/capacity.md has the method and the figures.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { createScratchDatabase } from '../../test/support/scratchDatabase';
+import type { Stall } from '../../server/services/stallWatch';
 import { numberArgument, stringArgument } from '../lib/stats';
+import { describeTail, tailStalls, type ProcessStall } from '../lib/tailStalls';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const quota = numberArgument('quota', 0.4);
@@ -80,6 +82,26 @@ interface Step {
   rate: number;
   accepted_per_s: number;
   patch_ms: { p50: number; p99: number };
+  started_at: number;
+  /** Actions over 50 ms: [finished at (epoch ms), ms]. */
+  slow_actions: [number, number][];
+  bot_stalls: Stall[];
+}
+
+/** The game processes' stall warnings, as their cluster prints them ([gN] and pino's JSON). */
+const processStalls: ProcessStall[] = [];
+
+function recordStall(line: string) {
+  const warning = /^\[(g\d+)\] (\{.*"event loop stalled".*\})$/.exec(line);
+  if (!warning) return;
+  const { time, ms, gc_ms, cpu_ms } = JSON.parse(warning[2]!) as Record<string, number | string>;
+  processStalls.push({
+    process: warning[1]!,
+    endedAt: Date.parse(String(time)),
+    ms: Number(ms),
+    gcMs: Number(gc_ms),
+    cpuMs: Number(cpu_ms),
+  });
 }
 
 /** Starts `npm run cluster` with `processes`, caps each game process as it reports its pid. */
@@ -107,8 +129,10 @@ async function startCluster(processes: number, env: Record<string, string>) {
       createInterface({ input: stream }).on('line', (line) => {
         const pid = /^\[g(\d+)\] pid (\d+)/.exec(line);
         if (pid) caps[Number(pid[1]) - 1]!.hold(Number(pid[2]));
+        recordStall(line);
         if (line.startsWith('Ctrl-C stops everything')) resolve();
-        if (/error|exited/i.test(line)) console.error(`  cluster: ${line}`);
+        if (/error|exited/i.test(line) && !line.includes('event loop stalled'))
+          console.error(`  cluster: ${line}`);
       });
     }
   });
@@ -123,9 +147,12 @@ async function startCluster(processes: number, env: Record<string, string>) {
   };
 }
 
-/** The load test through the cluster's nginx, one step per rate; its report's steps. */
-function loadTest(baseUrl: string): Step[] {
-  const run = spawnSync(
+/**
+ * The load test through the cluster's nginx, one step per rate; its report's steps. Run beside
+ * this process's event loop, which meanwhile reads the cluster's stall warnings.
+ */
+async function loadTest(baseUrl: string): Promise<Step[]> {
+  const run = spawn(
     process.execPath,
     [
       '--initial-old-space-size=4096',
@@ -143,10 +170,15 @@ function loadTest(baseUrl: string): Step[] {
       '--seconds',
       String(seconds),
     ],
-    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 },
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const json = run.stdout.slice(run.stdout.indexOf('\n{') + 1);
-  if (run.status !== 0 || !json.trim()) throw new Error(`the load test failed:\n${run.stderr}`);
+  let stdout = '';
+  let stderr = '';
+  run.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  run.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => run.once('close', resolve));
+  const json = stdout.slice(stdout.indexOf('\n{') + 1);
+  if (status !== 0 || !json.trim()) throw new Error(`the load test failed:\n${stderr}`);
   const { steps } = JSON.parse(json) as { steps: Step[] };
   return warmUp ? steps.slice(1) : steps;
 }
@@ -175,13 +207,25 @@ for (const processes of counts) {
     NODE_ENV: 'production',
     // Thousands of bots sign up from this one address.
     RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
+    // Below the 50 ms limit: every stall that could make a slow action is told.
+    STALL_WARN_MS: '40',
   });
   try {
-    const steps = loadTest(cluster.baseUrl);
-    for (const step of steps)
+    const steps = await loadTest(cluster.baseUrl);
+    for (const step of steps) {
       console.log(
         `  rate ${step.rate}/s: delivered ${step.accepted_per_s}/s, patch p50 ${step.patch_ms.p50} ms, p99 ${step.patch_ms.p99} ms`,
       );
+      const tail = tailStalls(
+        {
+          startedAt: step.started_at,
+          endedAt: step.started_at + seconds * 1000,
+          slowActions: step.slow_actions,
+        },
+        [...processStalls, ...step.bot_stalls.map((stall) => ({ ...stall, process: 'bots' }))],
+      );
+      console.log(`    ${describeTail(tail)}`);
+    }
     rows.push({ processes, held: sustained(steps), steps });
   } finally {
     await cluster.stop();

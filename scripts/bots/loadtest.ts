@@ -34,6 +34,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readMapFiles } from '../../server/services/mapCatalog';
+import { watchStalls, type Stall } from '../../server/services/stallWatch';
 import { PASSWORD_HASHING_LIMITS } from '../../server/services/rateLimits';
 import type { MapEntity } from '../../shared/protocol/maps';
 import { HttpClient } from '../../test/support/httpClient';
@@ -59,6 +60,10 @@ const mapId = numberArgument('map', 1);
 const transport = stringArgument('transport') ?? 'room';
 /** Games created by one table of players (the create-game limit allows 20 per player in 10 minutes). */
 const GAMES_PER_TABLE = 20;
+/** An action over the scale-out's 50 ms limit is listed with when it happened. */
+const SLOW_MS = 50;
+/** The bots' own stalls that count: most of a slow action's limit. */
+const STALL_MS = 40;
 if (transport !== 'room' && transport !== 'http') throw new Error('--transport is room or http');
 const reference = stringArgument('reference');
 if (reference !== undefined && reference !== 'bare') throw new Error('--reference is bare');
@@ -284,6 +289,12 @@ async function main(target: Target) {
             rate: rates[i],
             accepted_per_s: +(step.accepted / step.elapsed).toFixed(1),
             patch_ms: spread(step.timings.filter((t) => t.accepted).map((t) => t.patchMs)),
+            // When the tail happened, to lay beside the processes' own stall warnings.
+            started_at: step.startedAt,
+            slow_actions: step.timings
+              .filter((t) => t.accepted && t.patchMs > SLOW_MS)
+              .map((t) => [Math.round(step.startedAt + t.doneAtS * 1000), Math.round(t.patchMs)]),
+            bot_stalls: step.botStalls,
           }))
         : undefined,
     update_state_polls: seats.reduce(
@@ -345,6 +356,9 @@ async function playAtRate(actors: { act(): Promise<ActionTiming> | null }[], rat
   // The bots' own event-loop delay is part of every reply time they measure.
   const botLag = monitorEventLoopDelay({ resolution: 5 });
   botLag.enable();
+  const botStalls: Stall[] = [];
+  const stopStallWatch = watchStalls(STALL_MS, (stall) => botStalls.push(stall));
+  const startedAt = Date.now();
   const started = performance.now();
   const schedule = new PaceSchedule(rate);
   let sent = 0;
@@ -372,9 +386,12 @@ async function playAtRate(actors: { act(): Promise<ActionTiming> | null }[], rat
   const elapsed = (performance.now() - started) / 1000;
   const botCpuUsed = process.cpuUsage(botCpu);
   botLag.disable();
+  stopStallWatch();
   return {
     timings,
+    startedAt,
     elapsed,
+    botStalls,
     accepted: timings.filter((t) => t.accepted).length,
     botCpuPercent: +((botCpuUsed.user + botCpuUsed.system) / 1e4 / elapsed).toFixed(0),
     botLagP99Ms: +(botLag.percentile(99) / 1e6).toFixed(1),
