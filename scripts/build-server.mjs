@@ -1,5 +1,6 @@
 // The server compiled ahead of time: dist/server.js, dist/pgliteWorker.js (the embedded
-// database's thread) and dist/mapRenderer.js (the process that draws map images), plain
+// database's thread), dist/prepareEmbedded.js (the process that makes a new one) and
+// dist/mapRenderer.js (the process that draws map images), plain
 // JavaScript for Node. esbuild bundles each entry with everything it imports from server/,
 // shared/ and client/ (the sources' extensionless imports resolve as they do under tsx and
 // vite), and leaves every package external: Node imports those from node_modules at run time, so
@@ -13,7 +14,7 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Writes server.js, pgliteWorker.js and mapRenderer.js into `outdir` (each with its source map).
+ * Writes server.js and the entries it starts apart into `outdir` (each with its source map).
  * Each file is renamed into place whole, so a process starting meanwhile (a cluster's, a test's)
  * never loads half of one.
  */
@@ -24,6 +25,7 @@ export async function buildServer(outdir = path.join(root, 'dist')) {
       server: 'server/index.ts',
       pgliteWorker: 'server/db/pgliteWorker.ts',
       mapRenderer: 'server/services/mapImages/renderer.ts',
+      prepareEmbedded: 'server/db/prepareEmbedded.ts',
     },
     // dist/, one directory below the root as server/ is: server/runtimeFiles.ts finds the
     // root, the maps and the migrations the same way from both.

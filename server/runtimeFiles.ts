@@ -32,5 +32,7 @@ function apart(source: string, built: string): { url: URL; execArgv: string[] } 
 
 /** The embedded database's thread. */
 export const DATABASE_THREAD = apart('./db/pgliteWorker.ts', './pgliteWorker.js');
+/** The process that makes a new embedded database. */
+export const DATABASE_PREPARER = apart('./db/prepareEmbedded.ts', './prepareEmbedded.js');
 /** The process that draws a map's images. */
 export const MAP_RENDERER = apart('./services/mapImages/renderer.ts', './mapRenderer.js');

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PgliteWorkerClient, type DatabaseActivity } from './pgliteClient';
+import { prepareEmbeddedApart } from './prepareApart';
 import { timePoolQueries, type QueryObserver } from './queryTiming';
 import { advisoryLocks, inProcessLocks, type GameLocks } from './gameLocks';
 import { untilAnswered } from './untilAnswered';
@@ -77,7 +78,10 @@ export async function openDatabase(
       },
     };
   }
-  if (location !== 'memory://') mkdirSync(location, { recursive: true });
+  if (location !== 'memory://') {
+    mkdirSync(location, { recursive: true });
+    await prepareEmbeddedApart(location);
+  }
   const client = await PgliteWorkerClient.start(
     location === 'memory://' ? undefined : location,
     maintenanceMs,
