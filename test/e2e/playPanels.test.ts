@@ -76,8 +76,8 @@ describe.skipIf(!hasChromium)('the play screen’s notes and reports', () => {
     async () => {
       await openTab('Report');
       await page.getByText('You have not reported anyone in this game.').waitFor();
-      await page.getByLabel('Player').selectOption({ label: 'NoteBen' });
-      await page.getByLabel('Reason').selectOption({ label: 'Abusive chat' });
+      await page.getByLabel('Player', { exact: true }).selectOption({ label: 'NoteBen' });
+      await page.getByLabel('Reason', { exact: true }).selectOption({ label: 'Abusive chat' });
       await page.getByRole('button', { name: 'Send report' }).click();
       await page.locator('.report-list li', { hasText: 'NoteBen: Abusive chat' }).waitFor();
       const listed = await playHttp(ann, gameId, 'get-reports');
