@@ -40,6 +40,8 @@ export function useNotes(): Notes {
     saved: draft === null || draft === stored,
     saving: write.isPending,
     edit: setDraft,
-    save: () => body !== null && write.mutate({ body }),
+    save: () => {
+      if (body !== null) write.mutate({ body });
+    },
   };
 }
