@@ -14,7 +14,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient, HttpResult } from './net/http';
 import { stateUpdates, unmount } from './testing/hookHarness';
-import { useChat } from './chat/useChat';
+import { chatQuery } from './chat/chatQuery';
 import { ActivityTracker, setPausedForDebugging } from './net/game/activity';
 import { startServerState } from './net/query';
 import { lobbyQuery, type LobbyFilters } from './routes/lobby/useLobby';
@@ -26,8 +26,7 @@ vi.mock('react', async (importOriginal) => ({
   ...(await importOriginal<typeof import('react')>()),
   ...(await import('./testing/hookHarness')).hookStubs,
 }));
-// No WebSockets here: the chat falls back to polling, the live feed never pushes.
-vi.mock('./net/colyseus', () => ({ loadColyseus: () => Promise.reject(new Error('offline')) }));
+// No WebSockets here: the live feed never pushes.
 vi.mock('./state/navbar/liveFeed', () => ({
   subscribeLiveFeed: () => () => undefined,
   reconnectLiveFeed: () => undefined,
@@ -189,17 +188,28 @@ describe('polls', () => {
   });
 
   // K5: /chat every 10 s (the fallback when the chat's WebSocket is not there).
-  it('K5 polls /chat every 10 s when the chat room cannot be joined', async () => {
+  it('K5 polls /chat every 10 s when the chat room cannot be joined, the tab hidden or not', async () => {
     const { http, count } = countingHttp({ lines: [], last_updated: 0 });
-    useChat({ room_id: 'game', game_id: 3 }, http);
+    read(chatQuery({ room_id: 'game', game_id: 3 }, 'polling', http));
     await vi.advanceTimersByTimeAsync(0);
     expect(count('/chat')).toBe(1);
     await vi.advanceTimersByTimeAsync(9_999);
     expect(count('/chat')).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(count('/chat')).toBe(2);
+    page.visibility = 'hidden';
     await vi.advanceTimersByTimeAsync(10_000);
     expect(count('/chat')).toBe(3);
+  });
+
+  it('K5 reads /chat once the room is joined, and polls nothing while it is live', async () => {
+    const connecting = countingHttp({ lines: [], last_updated: 0 });
+    read(chatQuery({ room_id: 'lobby' }, 'connecting', connecting.http));
+    const live = countingHttp({ lines: [], last_updated: 0 });
+    read(chatQuery({ room_id: 'lobby' }, 'live', live.http));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(connecting.count('/chat')).toBe(0);
+    expect(live.count('/chat')).toBe(1);
   });
 
   // K6: /lobby/update every 30 s while the live lobby shows, whether or not the user is active.

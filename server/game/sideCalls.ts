@@ -1,5 +1,6 @@
 import { playerIdOfUser } from '../../shared/engine';
 import type { SessionUser } from '../../shared/protocol/account';
+import type { SideReplies } from '../../shared/protocol/sideReplies';
 import { SUPPORT_TYPES, type SideCall } from '../../shared/protocol/play';
 import type { AppContext } from '../context';
 import {
@@ -60,8 +61,15 @@ async function sideCallReply(
     if (lastUpdate === session.state.version) return ok({ unchanged: true, version: lastUpdate });
     return { status: 200, body: { ...updateStateFor(context, session, user) } };
   }
-  if (call.action === 'load-full-log')
-    return ok(await fullLogFor(context, session, user, call.before));
+  if (call.action === 'load-full-log') {
+    const page: SideReplies['load-full-log'] = await fullLogFor(
+      context,
+      session,
+      user,
+      call.before,
+    );
+    return ok(page);
+  }
   if (!user) return fail(callError('guest'));
   const playerId = playerIdOfUser(session.state, user.id);
   if (call.action === 'send-invite') return invite(context, session, user, playerId, call.username);
@@ -72,7 +80,9 @@ async function sideCallReply(
       await saveNotes(db, session.id, user.id, call.body, now);
       return ok();
     case 'get-notes':
-      return ok({ notes: { body: await loadNotes(db, session.id, user.id) } });
+      return ok({
+        notes: { body: await loadNotes(db, session.id, user.id) },
+      } satisfies SideReplies['get-notes']);
     case 'ask-support':
       await insertSupportRequest(db, session.id, user.id, call.type);
       return ok({ message: 'staff notified', type: SUPPORT_TYPES[call.type] });
@@ -88,7 +98,10 @@ async function sideCallReply(
         type: call.type,
       });
       const row = (await reportsBy(db, session.id, user.id)).find((report) => report.id === id)!;
-      return ok({ html: reportRowHtml(row), report: { id, user_id: reportedId, type: row.type } });
+      return ok({
+        html: reportRowHtml(row),
+        report: { id, user_id: reportedId, type: row.type },
+      } satisfies SideReplies['send-report']);
     }
     case 'get-reports': {
       const rows = await reportsBy(db, session.id, user.id);
@@ -100,7 +113,7 @@ async function sideCallReply(
           username: row.reportedName,
           type: row.type,
         })),
-      });
+      } satisfies SideReplies['get-reports']);
     }
     case 'switch-targets': {
       const me = session.state.players[playerId - 1]!;

@@ -1,31 +1,15 @@
-import { useEffect, useState } from 'react';
 import { dominationTarget, LIVE_TURN_TIME_LIMIT } from '../../../shared/constants';
 import { GAME_TYPES, type GameOptions } from '../../../shared/engine';
 import type { MapDetail } from '../../../shared/protocol/maps';
 import { joinCost } from '../../../shared/protocol/tokens';
-import { http } from '../../net/http';
+import { useRouteQuery } from '../../net/query';
 
-interface CapitalEntry {
-  territory_id: number;
-  name: string;
-}
-
-/** `/game/create/capitals/{mapId}`: capital entries per player count. */
+/** `/game/create/capitals/{mapId}`: capital entries per player count, null until they arrive. */
 function useCapitals(mapId: number) {
-  const [caps, setCaps] = useState<Record<string, CapitalEntry[]> | null>(null);
-  useEffect(() => {
-    let current = true;
-    setCaps(null);
-    void http
-      .get<{ caps: Record<string, CapitalEntry[]> }>(`/game/create/capitals/${mapId}`)
-      .then((result) => {
-        if (current && result.ok) setCaps(result.data.caps);
-      });
-    return () => {
-      current = false;
-    };
-  }, [mapId]);
-  return caps;
+  return (
+    useRouteQuery('GET /game/create/capitals/:mapId', { params: { mapId: String(mapId) } }).data
+      ?.caps ?? null
+  );
 }
 
 /** The token cost overview: join cost by live or long-term and by 2 or more players, on this map. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkup, SIGNED_IN } from '../../testing/markup';
 import { parseJsonBody } from '../admin/HackPanelPage';
 import { auditQuery } from './AuditLog';
-import { gameCheckOf } from './GameIdCheck';
+import { gameCheckOf, readGame } from './gameCheck';
 import { ModPanelPage } from './ModPanelPage';
 
 describe('the game id check', () => {
@@ -19,6 +19,23 @@ describe('the game id check', () => {
       tone: 'success',
       text: 'This works, well done!',
     });
+  });
+
+  it('reads the HTTP status text of a failure, and the error of no answer', async () => {
+    const asked: string[] = [];
+    const answer = (response: Response) => (url: RequestInfo | URL) => {
+      asked.push(String(url));
+      return Promise.resolve(response);
+    };
+    const missing = new Response('{"success":false}', { status: 404, statusText: 'Not Found' });
+    expect(await readGame('7', answer(missing))).toEqual({ ok: false, statusText: 'Not Found' });
+    const found = new Response('{"success":true,"status":2}', { status: 200, statusText: 'OK' });
+    expect(await readGame('8', answer(found))).toEqual({ ok: true, statusText: 'OK', status: 2 });
+    expect(asked).toEqual(['/api/game/7', '/api/game/8']);
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(gameCheckOf(await readGame('9', offline), [1, 2])?.text).toBe(
+      'Error: TypeError: Failed to fetch',
+    );
   });
 });
 

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
-import type { LogEntry } from '../../../state/game/store';
+import { useEffect, useMemo, useRef, type UIEvent } from 'react';
 import { useGameStore } from '../../../state/game/store';
 import { usePlay } from '../PlayContext';
 import type { ColorId } from '../../../../shared/constants';
@@ -9,17 +8,18 @@ import { currentBattle } from '../viewModel';
 import { attackDefender } from './logDice';
 import { LogLine, type LogLineContext } from './LogLine';
 import { playerName, type LogNames } from './logText';
+import { useOlderLog } from './useOlderLog';
 
 /** Older entries load when the list is scrolled to its top (load-full-log {before}). */
 const LOAD_AT_PX = 24;
 
 /** The game log; `colourblind` adds the colour letters the map shows beside the names. */
 export function LogTab({ colourblind = false }: { colourblind?: boolean }) {
-  const { store, api, map, gameId } = usePlay();
+  const { store, map, gameId } = usePlay();
   const view = useGameView();
   const log = useGameStore(store, (s) => s.log);
   const hasMore = useGameStore(store, (s) => s.logHasMore);
-  const [loading, setLoading] = useState(false);
+  const { loading, loadOlder } = useOlderLog();
   const list = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
   // New events keep the newest line in view, unless the reader scrolled up to read older ones.
@@ -55,20 +55,10 @@ export function LogTab({ colourblind = false }: { colourblind?: boolean }) {
   // The projection's roll goes on its attack's line; earlier attacks seen keep theirs.
   const battle = currentBattle(view, log);
   const rolls = useGameStore(store, (s) => s.rolls);
-  const loadOlder = async () => {
-    const before = log.find((e) => e.seq !== undefined)?.seq;
-    if (loading || !hasMore || before === undefined || before <= 1) return;
-    setLoading(true);
-    const result = await api.call('load-full-log', { before });
-    setLoading(false);
-    if (!result.ok) return;
-    const data = result.data as { log?: LogEntry[]; has_more?: boolean };
-    store.prependLog(data.log ?? [], data.has_more === true);
-  };
   const onScroll = (e: UIEvent<HTMLOListElement>) => {
     const element = e.currentTarget;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < LOAD_AT_PX;
-    if (element.scrollTop < LOAD_AT_PX && !atBottom.current) void loadOlder();
+    if (element.scrollTop < LOAD_AT_PX && !atBottom.current) loadOlder();
   };
   return (
     <ol
@@ -80,12 +70,7 @@ export function LogTab({ colourblind = false }: { colourblind?: boolean }) {
     >
       {hasMore && log.some((e) => e.seq !== undefined && e.seq > 1) && (
         <li>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            onClick={() => void loadOlder()}
-            disabled={loading}
-          >
+          <button type="button" className="btn btn--ghost" onClick={loadOlder} disabled={loading}>
             {loading ? 'Loading…' : 'Load older entries'}
           </button>
         </li>

@@ -1,46 +1,23 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../ui/Button';
-import { usePlay } from '../PlayContext';
-import { useSend } from '../useTurn';
+import { useNotes } from './useNotes';
 
 /** Private notes on this game (get-notes / save-notes), only for seated players of a running game. */
 export function NotesTab() {
-  const { api } = usePlay();
   const id = useId();
-  const [body, setBody] = useState<string | null>(null);
-  const [saved, setSaved] = useState(true);
-  const { send, busy } = useSend();
-  useEffect(() => {
-    let cancelled = false;
-    void api.call('get-notes').then((result) => {
-      if (cancelled) return;
-      const notes = result.ok ? (result.data.notes as { body?: string } | undefined) : undefined;
-      setBody(notes?.body ?? '');
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [api]);
+  const { body, saved, saving, edit, save } = useNotes();
   if (body === null) return <p className="muted">Loading notes…</p>;
   return (
     <form
       className="notes"
       onSubmit={(e) => {
         e.preventDefault();
-        void send('save-notes', { body }).then((reply) => reply && setSaved(true));
+        save();
       }}
     >
       <label htmlFor={id}>Your notes (only you see them)</label>
-      <textarea
-        id={id}
-        rows={8}
-        value={body}
-        onChange={(e) => {
-          setBody(e.target.value);
-          setSaved(false);
-        }}
-      />
-      <Button type="submit" busy={busy} disabled={saved}>
+      <textarea id={id} rows={8} value={body} onChange={(e) => edit(e.target.value)} />
+      <Button type="submit" busy={saving} disabled={saved}>
         {saved ? 'Saved' : 'Save notes'}
       </Button>
     </form>

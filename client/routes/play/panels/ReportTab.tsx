@@ -1,15 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { REPORTS_SHOWN } from '../../../../shared/constants';
 import { REPORT_TYPES } from '../../../../shared/protocol/play';
+import type { ReportListRow } from '../../../../shared/protocol/sideReplies';
 import { Button } from '../../../ui/Button';
-import { usePlay } from '../PlayContext';
-import { useGameView, useSend } from '../useTurn';
+import { useGameView } from '../useTurn';
+import { useReports } from './useReports';
 
-interface ReportRow {
-  id: number;
-  user_id: number;
-  type: number;
-}
+type ReportRow = Pick<ReportListRow, 'id' | 'user_id' | 'type'>;
 
 /** The viewer's reports: the first 4, then 'and N more...' (spec §5). */
 export function ReportList({
@@ -36,28 +33,19 @@ export function ReportList({
 
 /** Report a player of this game (send-report {user_id, type}) and see one's reports (get-reports). */
 export function ReportTab() {
-  const { api } = usePlay();
   const s = useGameView();
   const ids = { player: useId(), type: useId() };
   const others = s.players.filter((p) => p.player_id !== s.viewer);
   const [userId, setUserId] = useState(others[0]?.user_id ?? 0);
   const [type, setType] = useState(0);
-  const [reports, setReports] = useState<ReportRow[]>([]);
-  const { send, busy } = useSend();
-  useEffect(() => {
-    void api
-      .call('get-reports')
-      .then((r) => r.ok && setReports((r.data.list as ReportRow[] | undefined) ?? []));
-  }, [api]);
+  const { reports, sending, send } = useReports();
   const nameOf = (id: number) => s.players.find((p) => p.user_id === id)?.username ?? `#${id}`;
-  const submit = async () => {
-    const reply = await send('send-report', { user_id: userId, type });
-    const report = reply?.report as ReportRow | undefined;
-    if (report) setReports((list) => [report, ...list]);
-  };
   return (
     <div className="stack">
-      <form className="stack" onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <form
+        className="stack"
+        onSubmit={(e) => (e.preventDefault(), send({ user_id: userId, type }))}
+      >
         <label htmlFor={ids.player}>Player</label>
         <select id={ids.player} value={userId} onChange={(e) => setUserId(Number(e.target.value))}>
           {others.map((p) => (
@@ -74,7 +62,7 @@ export function ReportTab() {
             </option>
           ))}
         </select>
-        <Button type="submit" busy={busy} disabled={others.length === 0}>
+        <Button type="submit" busy={sending} disabled={others.length === 0}>
           Send report
         </Button>
       </form>
