@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Application, Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { Application, Container, Graphics, Texture } from 'pixi.js';
 import './pixiCsp';
 import { MAP_SCALE_SMALL_OFFSET } from '../../shared/constants';
 import { screenToMap } from './camera';
@@ -10,15 +10,15 @@ import { drawLeaders, drawMarks, layoutOf, layoutScale, placedView, scalePins } 
 import { FIT_PADDING } from './markerScale';
 import { placesChanged, repaintTerritories } from './repaint';
 import { advanceSystemTicker, holdSystemTicker } from './systemTicker';
+import { TintedPicture } from './tintedPicture';
 import type { MapView } from './viewModel';
 import type { MapPoint } from '../../shared/protocol/maps';
 
 interface Scene {
   app: Application;
   world: Container;
-  background: Sprite;
-  /** A Graphics per few territories (see updateTints). */
-  tints: Container;
+  /** The picture and the owners' tints, drawn in one pass. */
+  tints: TintedPicture;
   selection: Graphics;
   adjacencies: Graphics;
   leaders: Graphics;
@@ -99,8 +99,7 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
   host.appendChild(app.canvas);
   const world = new Container();
   const layers = {
-    background: new Sprite(),
-    tints: new Container(),
+    tints: new TintedPicture(app.renderer),
     selection: new Graphics(),
     adjacencies: new Graphics(),
     leaders: new Graphics(),
@@ -108,8 +107,7 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
     discs: new Container(),
   };
   world.addChild(
-    layers.background,
-    layers.tints,
+    layers.tints.mesh,
     layers.selection,
     layers.adjacencies,
     layers.leaders,
@@ -164,6 +162,7 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
 function destroyScene(scene: Scene): void {
   scene.resize.disconnect();
   scene.camera.detach();
+  scene.tints.destroy();
   scene.app.destroy(true, { children: true });
   scene.releaseTicker();
 }
@@ -187,7 +186,7 @@ export interface MapCanvasProps {
 }
 
 /**
- * The map on a PixiJS canvas: the map image, then owner tints, the selection, adjacency lines,
+ * The map on a PixiJS canvas: the map image with the owners' tints, the selection, adjacency lines,
  * discs and markers. Drag to pan, wheel or pinch to zoom, tap to select. Redraws only when the
  * view changes, and then only the territories that look different (see repaint.ts).
  */
@@ -243,15 +242,14 @@ export function MapCanvas({ view, label, onSelect, onDrag, fit = false }: MapCan
     if (!scene) return;
     setReady(false);
     if (!imageUrl) {
-      scene.background.texture = Texture.EMPTY;
+      scene.tints.setPicture(null);
       scene.requestRender();
       return;
     }
     let cancelled = false;
     void loadTexture(imageUrl).then((texture) => {
       if (cancelled) return;
-      scene.background.texture = texture;
-      scene.background.scale.set(imageScale);
+      scene.tints.setPicture({ texture, scale: imageScale });
       scene.requestRender();
       setReady(true);
     });

@@ -4,9 +4,9 @@ import type { ColorId } from '../../shared/constants';
 import { randInt, seedRng, type RngState } from '../../shared/engine/rng';
 import { deriveMapDetail } from '../../shared/protocol/mapEntity';
 import { CLASSIC_WORLD } from '../../test/support/classicWorld';
-import { TINTS_PER_SHAPE } from './layers';
 import { PINS_PER_GROUP } from './pins';
 import { placesChanged, repaintTerritories, type TerritoryLayers } from './repaint';
+import { TintPalette } from './tintPalette';
 import { DEFAULT_DISPLAY, displayView, type MapView, type TerritoryView } from './viewModel';
 
 const detail = deriveMapDetail(CLASSIC_WORLD, { recent: 0, total: 0 }, 'v');
@@ -14,7 +14,7 @@ const base = displayView(detail, { ...DEFAULT_DISPLAY, color: 2 });
 
 function newLayers(): TerritoryLayers {
   return {
-    tints: new Container(),
+    tints: new TintPalette(),
     selection: new Graphics(),
     adjacencies: new Graphics(),
     discs: new Container(),
@@ -49,8 +49,10 @@ function drawnTree(node: Container): unknown {
   return { ...common, group: node.isRenderGroup, children: node.children.map(drawnTree) };
 }
 
-const drawn = (layers: TerritoryLayers) =>
-  Object.fromEntries(Object.entries(layers).map(([name, layer]) => [name, drawnTree(layer)]));
+const drawn = ({ tints, ...shapes }: TerritoryLayers) => ({
+  tints: [...(tints as TintPalette).data],
+  ...Object.fromEntries(Object.entries(shapes).map(([name, layer]) => [name, drawnTree(layer)])),
+});
 
 /** `view` with the territories at `indices` painted differently. */
 function painted(view: MapView, changes: Record<number, Partial<TerritoryView>>): MapView {
@@ -105,19 +107,19 @@ describe('repainting the map canvas’s territories', () => {
     20_000,
   );
 
-  it('redraws only the pins and tint shapes of the territories that look different', () => {
+  it('redraws only the pins and tints of the territories that look different', () => {
     const layers = newLayers();
     repaintTerritories(layers, null, base);
-    const changed = TINTS_PER_SHAPE + 3;
+    const changed = 23;
     const next = painted(base, { 4: { troops: 9 }, [changed]: { color: 5 }, 30: { fogged: true } });
     expect(repaintTerritories(layers, base, next)).toEqual({
-      tintShapes: [1],
+      tints: [changed],
       pins: [4, changed, 30],
       selection: false,
       adjacencies: false,
     });
     expect(repaintTerritories(layers, next, { ...next })).toEqual({
-      tintShapes: [],
+      tints: [],
       pins: [],
       selection: false,
       adjacencies: false,

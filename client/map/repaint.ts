@@ -5,22 +5,27 @@
  * and uploaded again.
  */
 import type { Container, Graphics } from 'pixi.js';
-import { drawAdjacencies, drawSelection, updateDiscs, updateTints } from './layers';
+import { drawAdjacencies, drawSelection, updateDiscs } from './layers';
 import type { MapView } from './viewModel';
+
+/** The owners' tints (see tintedPicture.ts): repainted where a territory changed hands. */
+export interface Tints {
+  /** `moved`: the territories' places changed; returns the indices of the tints repainted. */
+  repaint(prev: MapView | null, next: MapView, moved: boolean): number[];
+}
 
 /** The layers drawn per territory, as MapCanvas keeps them. */
 export interface TerritoryLayers {
-  /** A Graphics per few territories (see updateTints). */
-  tints: Container;
+  tints: Tints;
   selection: Graphics;
   adjacencies: Graphics;
   /** The pins, in render groups (see pins.ts). */
   discs: Container;
 }
 
-/** What a repaint redrew: tint shapes and pins by index, and whether the two whole-map lines. */
+/** What a repaint redrew: tints and pins by territory index, and whether the two whole-map lines. */
 export interface Repainted {
-  tintShapes: number[];
+  tints: number[];
   pins: number[];
   selection: boolean;
   adjacencies: boolean;
@@ -61,7 +66,7 @@ export function repaintTerritories(
   const selection = moved || (prev.selected ?? null) !== (next.selected ?? null);
   if (selection) drawSelection(layers.selection, next);
   return {
-    tintShapes: updateTints(layers.tints, prev, next),
+    tints: layers.tints.repaint(prev, next, moved),
     pins: updateDiscs(layers.discs, prev, next),
     selection,
     adjacencies,

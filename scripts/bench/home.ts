@@ -55,7 +55,10 @@ const [{ games } = { games: 0 }] = await rowsOf<{ games: number }>(
   db,
   sql`SELECT count(*)::int AS games FROM finished_games`,
 );
+/** This process's resident memory: on PGlite, the embedded database's page cache is part of it. */
+const rssMiB = () => `${Math.round(process.memoryUsage.rss() / 2 ** 20)} MiB`;
 console.log(`${location}: ${people.length} people, ${games} finished games, ${rounds} rounds each`);
+console.log(`resident memory after opening: ${rssMiB()}`);
 
 /** A player: mostly anyone, now and then a regular or a computer. */
 const anyPlayer = () => {
@@ -246,4 +249,5 @@ for (const { name, group, prepare, run } of cases) {
   report(name, times, LIMITS[group], cpu / rounds);
 }
 if (failures.length > 0) console.log(`over the limit: ${failures.join(', ')}`);
+console.log(`resident memory after the cases: ${rssMiB()}`);
 await database.close();
