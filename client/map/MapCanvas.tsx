@@ -115,6 +115,8 @@ async function createScene(host: HTMLElement, input: SceneInput): Promise<Scene>
     layers.marks,
   );
   app.stage.addChild(world);
+  // A restored context has an empty canvas, and this map draws only when asked to.
+  app.renderer.runners.contextChange.add({ contextChange: requestRender });
   // The camera works in screen pixels of the content at the map's scale; the world is drawn in
   // large-image pixels, so the map's scale (and the small map's -1 px offset) is applied here.
   const mapScale = { scale: 1, offset: 0 };

@@ -83,6 +83,8 @@ export class TintedPicture {
   private places: RenderTexture | null = null;
   private picture: { texture: Texture; scale: number } | null = null;
   private size = { width: 0, height: 0 };
+  /** The view the places texture was last drawn for: drawn again when a lost context returns. */
+  private placed: MapView | null = null;
 
   constructor(private readonly renderer: Renderer) {
     const shader = Shader.from({
@@ -100,6 +102,14 @@ export class TintedPicture {
       indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
     });
     this.mesh = new Mesh({ geometry, shader });
+    // A lost WebGL context (a phone that put the tab away) comes back with every texture's pixels
+    // gone; Pixi uploads those it has a source for, but the places were drawn on the GPU.
+    renderer.runners.contextChange.add(this);
+  }
+
+  /** Called by the renderer's runner when its context is new or restored. */
+  contextChange(): void {
+    if (this.placed) this.drawPlaces(this.placed);
   }
 
   /** The map's picture drawn at `scale` map px per picture px; null shows the tints alone. */
@@ -122,6 +132,7 @@ export class TintedPicture {
   }
 
   destroy(): void {
+    this.renderer.runners.contextChange.remove(this);
     this.places?.destroy(true);
     this.paletteSource.destroy();
   }
@@ -139,6 +150,7 @@ export class TintedPicture {
     this.renderer.render({ container: places, target: this.places, clearColor: [0, 0, 0, 0] });
     places.destroy();
     this.mesh.shader!.resources.uPlaces = this.places.source;
+    this.placed = view;
   }
 
   /** The picture's share of the map's rectangle, in its own texture coordinates. */

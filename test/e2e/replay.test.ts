@@ -92,6 +92,23 @@ describe.skipIf(!hasChromium)('the replay tool in a real browser', () => {
     await page.context().close();
   });
 
+  it('draws the same map again after its WebGL context is lost and restored', async () => {
+    const page = await open('?step=40');
+    const canvas = page.locator('.map-canvas canvas');
+    await page.waitForTimeout(300);
+    const before = await pixels(canvas);
+    // What a phone does to a tab it put away: the GPU's copy of every texture is gone.
+    await page.evaluate(async () => {
+      const element = document.querySelector<HTMLCanvasElement>('.map-canvas canvas')!;
+      const gl = element.getContext('webgl2') ?? element.getContext('webgl');
+      const context = gl!.getExtension('WEBGL_lose_context')!;
+      context.loseContext();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      context.restoreContext();
+    });
+    await expect.poll(async () => differingPixels(before, await pixels(canvas))).toBeLessThan(30);
+  });
+
   it('jumps a round at once and steps back to where it was', async () => {
     const page = await open();
     await page.getByRole('button', { name: 'Next round' }).click();

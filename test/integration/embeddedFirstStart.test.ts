@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { prepareEmbeddedApart } from '../../server/db/prepareApart';
+import { rowsOf } from '../../server/players/rows';
 import { MIGRATIONS_DIR } from '../../server/runtimeFiles';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'conquest-first-start-'));
@@ -19,15 +20,17 @@ describe("the embedded database's first start", () => {
     // The server's own open finds every migration applied and the tables there.
     const handle = await openDatabase(dataDir);
     try {
-      const applied = await handle.db.execute<{ count: number }>(
+      const [applied] = await rowsOf<{ count: number }>(
+        handle.db,
         sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
       );
       const shipped = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql'));
-      expect(applied.rows[0]!.count).toBe(shipped.length);
-      const users = await handle.db.execute<{ count: number }>(
+      expect(applied!.count).toBe(shipped.length);
+      const [users] = await rowsOf<{ count: number }>(
+        handle.db,
         sql`SELECT count(*)::int AS count FROM users`,
       );
-      expect(users.rows[0]!.count).toBe(0);
+      expect(users!.count).toBe(0);
     } finally {
       await handle.close();
     }
