@@ -246,6 +246,18 @@ function Scene({ app, base, overlay, onDrawn, link, zoom }: SceneProps) {
     if (still.isCachedAsTexture) still.updateCacheTexture();
     else still.cacheAsTexture({ resolution: cacheResolution(picture) });
   }, [picture, texture, imageScale, sprite, lines, tints, still]);
+  // A restored WebGL context (a phone that put the tab away) has an empty canvas and has lost the
+  // cached picture, and this map draws only when asked to: both are drawn again.
+  useEffect(() => {
+    const restored = {
+      contextChange: () => {
+        if (still.isCachedAsTexture) still.updateCacheTexture();
+        requestRender();
+      },
+    };
+    app.renderer.runners.contextChange.add(restored);
+    return () => void app.renderer?.runners.contextChange.remove(restored);
+  }, [app, still, requestRender]);
   useEffect(() => drawLeaders(leaders, picture, layout), [leaders, picture, layout]);
   useEffect(
     () =>
