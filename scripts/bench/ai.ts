@@ -10,7 +10,8 @@
  * five Normal and against five heuristic players (scripts/bench/ai/heuristicPlayer.ts, a rule-of-
  * thumb player independent of shared/ai); six Hard seats (rounds to the end); one against one; a
  * Hard team against two Normal teams; Hard against five Normal in each other game type. Game g of
- * a run uses seed seed-base + g; the seat (or team) under test rotates with it. Then games across
+ * a run uses seed seed-base + g; the seat (or team) under test rotates with it. Each match also
+ * says where its games are won and lost (scripts/bench/ai/outcomes.ts). Then games across
  * every option (every action legal, every game ends) and games of six Normal players, timed.
  */
 import type { AiLevel } from '../../shared/ai';
@@ -23,6 +24,7 @@ import { startGame } from '../simulate.js';
 import { median, numberArgument, percentile, progress, stringArgument } from '../lib/stats.js';
 import { heuristicAction } from './ai/heuristicPlayer.js';
 import { MATCHES, type BenchSeat, type Match } from './ai/matches.js';
+import { Outcomes } from './ai/outcomes.js';
 
 const map = CLASSIC_WORLD;
 const NOW = 1_800_000_000_000;
@@ -99,22 +101,27 @@ function runMatch(m: Match, games: number, seedBase: number, fog: boolean): bool
   let wins = 0;
   let unfinished = 0;
   const rounds: number[] = [];
+  const outcomes = new Outcomes();
   const t0 = performance.now();
   const options = { ...DEFAULT_OPTIONS, num_players: m.players, ...m.options };
   options.fog_of_war = fog ? 1 : 0;
   for (let g = 1; g <= games; g++) {
     const seed = seedBase + g;
     const { seats, heroTeam, hero } = seatsOf(m, g);
+    outcomes.start();
     const game = playSeats(started(options, map, seed), map, fixtureSeats(seats), {
       seed,
       now: NOW,
       maxActions: MAX_ACTIONS,
       choose: chooser(seats, classicTimes),
+      onAction: (_before, _action, after, _kind, events) =>
+        outcomes.hear(hero, after.round, events),
     });
     if (!game.finished) unfinished++;
     else rounds.push(game.state.round);
     const won = heroTeam > 0 ? game.state.winning_team === heroTeam : game.state.winner === hero;
     if (won) wins++;
+    outcomes.end(won);
     if (g % 20 === 0) progress(`${m.name}: ${g}/${games}`);
   }
   const [lo, hi] = wilson(wins, games);
@@ -130,6 +137,8 @@ function runMatch(m: Match, games: number, seedBase: number, fog: boolean): bool
       ` (target >= ${pct(target)}${roundsTarget}: ${ok ? 'met' : 'MISSED'};` +
       ` ${unfinished} unfinished; ${seconds} s)`,
   );
+  // In team games the team is under test, not one seat.
+  if (!m.options?.players_per_team) console.log(`${''.padEnd(35)}${outcomes.summary()}`);
   return ok;
 }
 
