@@ -21,6 +21,7 @@ const PLAY = at('routes/play/PlayPage.tsx');
 const LOBBY = at('routes/lobby/LobbyPage.tsx');
 const REPLAY = at('routes/replay/ReplayPage.tsx');
 const PIXI_MAP = at('routes/play/canvas/PixiMap.tsx');
+const AFTER_MAP = at('routes/play/afterMapParts.ts');
 
 const app = graph({
   [at('main.tsx')]: { imports: ['react', at('ui/Layout.tsx')], lazy: [PLAY, LOBBY, REPLAY] },
@@ -28,10 +29,14 @@ const app = graph({
   [at('ui/Layout.tsx')]: { imports: ['react'] },
   [PLAY]: {
     imports: ['react', at('chat/ChatPanel.tsx'), at('play/log.ts'), at('play/own.ts')],
-    lazy: [PIXI_MAP],
+    lazy: [PIXI_MAP, AFTER_MAP],
   },
-  [LOBBY]: { imports: ['react', at('chat/ChatPanel.tsx'), at('lobby/own.ts')] },
-  [REPLAY]: { imports: [at('play/log.ts'), 'pixi'] },
+  [LOBBY]: { imports: ['react', at('chat/ChatPanel.tsx'), at('lobby/own.ts'), at('ui/Tabs.tsx')] },
+  [REPLAY]: { imports: [at('play/log.ts'), 'pixi', at('play/dice.ts')] },
+  [AFTER_MAP]: { imports: [at('ui/Tabs.tsx'), at('play/dice.ts'), at('play/panels.ts')] },
+  [at('ui/Tabs.tsx')]: {},
+  [at('play/dice.ts')]: {},
+  [at('play/panels.ts')]: {},
   [PIXI_MAP]: { imports: ['pixi', at('play/own.ts')] },
   [at('chat/ChatPanel.tsx')]: { imports: ['react', at('ui/PlayerLink.tsx')] },
   [at('ui/PlayerLink.tsx')]: {},
@@ -55,6 +60,13 @@ describe('the play route in a few chunks', () => {
   it('puts what it shares with other pages in another', () => {
     expect(nameOf(at('play/log.ts'))).toBe('play-shared');
     expect(nameOf(at('shared/engine.ts'))).toBe('play-shared');
+  });
+
+  it('groups what the part coming after the map shares likewise, apart from what the map waits for', () => {
+    expect(nameOf(at('ui/Tabs.tsx'))).toBe('lobby-play-after-map');
+    expect(nameOf(at('play/dice.ts'))).toBe('play-shared-after-map');
+    expect(nameOf(at('play/panels.ts'))).toBeNull();
+    expect(nameOf(AFTER_MAP)).toBeNull();
   });
 
   it("leaves the entry's modules, each page's own, and what loads on demand where they were", () => {

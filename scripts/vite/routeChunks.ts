@@ -15,11 +15,17 @@ type ChunkingContext = Rolldown.ChunkingContext;
  * budget), and the rest. The play screen's own modules stay in its route chunk, the entry's in
  * the entry, and what loads on demand (PixiJS) stays on demand. The pages that share with the play
  * screen (the replay, the create page) may load a few kB they do not use: a round trip costs more.
+ *
+ * The part of the play screen that comes once the map is drawn (its panels and dialogs,
+ * client/routes/play/afterMapParts.ts) is grouped the same way, in two chunks of its own: what
+ * it shares with the lobby and the rest, so it comes in three requests rather than ten, and
+ * adds nothing to what the map waits for.
  */
 export function playRouteGroups(clientRoot: string): Rolldown.CodeSplittingGroup[] {
   const entry = path.join(clientRoot, 'main.tsx');
   const play = path.join(clientRoot, 'routes/play/PlayPage.tsx');
   const lobby = path.join(clientRoot, 'routes/lobby/LobbyPage.tsx');
+  const afterMap = path.join(clientRoot, 'routes/play/afterMapParts.ts');
   // One analysis per chunking pass: the pass hands out the same module objects throughout.
   const passes = new WeakMap<object, (id: string) => string | null>();
   return [
@@ -32,7 +38,8 @@ export function playRouteGroups(clientRoot: string): Rolldown.CodeSplittingGroup
         const key = context.getModuleInfo(entry);
         if (!key) return null;
         let nameOf = passes.get(key);
-        if (!nameOf) passes.set(key, (nameOf = groupNames(context, { entry, play, lobby })));
+        if (!nameOf)
+          passes.set(key, (nameOf = groupNames(context, { entry, play, afterMap, lobby })));
         return nameOf(id);
       },
     },
@@ -72,19 +79,22 @@ function fullClosure(context: ChunkingContext, from: string) {
 /** The group of each module (null: wherever the bundler puts it), as playRouteGroups says. */
 function groupNames(
   context: ChunkingContext,
-  roots: { entry: string; play: string; lobby: string },
+  roots: { entry: string; play: string; afterMap: string; lobby: string },
 ): (id: string) => string | null {
   const inEntry = staticClosure(context, roots.entry);
   const inPlay = staticClosure(context, roots.play);
+  const inAfterMap = staticClosure(context, roots.afterMap);
   const inLobby = staticClosure(context, roots.lobby);
   // The pages and other chunks loaded on demand, but the play route's own (PixiJS's map).
   const playTree = fullClosure(context, roots.play).all;
   const others = [...fullClosure(context, roots.entry).lazy].filter((id) => !playTree.has(id));
   const shared = new Set<string>();
   for (const root of others)
-    for (const id of staticClosure(context, root)) if (inPlay.has(id)) shared.add(id);
+    for (const id of staticClosure(context, root))
+      if (inPlay.has(id) || inAfterMap.has(id)) shared.add(id);
   return (id) => {
     if (inEntry.has(id) || !shared.has(id)) return null;
-    return inLobby.has(id) ? 'lobby-play' : 'play-shared';
+    const suffix = inPlay.has(id) ? '' : '-after-map';
+    return (inLobby.has(id) ? 'lobby-play' : 'play-shared') + suffix;
   };
 }

@@ -1,17 +1,29 @@
-import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { GAME_STATUSES, STEPS } from '../../../shared/engine';
 import { useGameStore, type ConnectionMode } from '../../state/game/store';
-import { CardsDialog } from './dialogs/CardsDialog';
-import { AttackDialog } from './dialogs/AttackDialog';
-import { TroopsDialog } from './dialogs/TroopsDialog';
+import {
+  AttackDialog,
+  CardsDialog,
+  Lifecycle,
+  loadAfterMap,
+  PlayPanels,
+  TroopsDialog,
+} from './afterMap';
 import { NO_WEBGL_TEXT } from '../../map/webgl';
 import { PlayCanvas, type Focus } from './canvas/PlayCanvas';
-import { Lifecycle } from './Lifecycle';
 import { PHONE_FIT_PADDING } from '../../map/markerScale';
 import { screenPixels } from '../../map/screenPixels';
 import { pickable } from './inputModes';
 import type { ScreenSettings } from './panels/OptionsTab';
-import { PlayPanels, useNarrow } from './panels/PlayPanels';
+import { useNarrow } from './narrow';
 import { usePlay } from './PlayContext';
 import { TurnBar } from './TurnBar';
 import { withCoach } from './coachOverlay';
@@ -122,6 +134,41 @@ function SpectatorNote({ turn }: { turn: TurnController }) {
   );
 }
 
+/**
+ * Whether the parts of the screen the map does not need (panels, the lifecycle's boxes) may show,
+ * and what to call once the map has drawn (or cannot be). They come after the frame that shows
+ * the map, downloaded then, and render as a transition, which a tap interrupts: on a slow phone
+ * the map waits for none of their code or work, and takes its first taps while they come.
+ */
+function useAfterMap(mapDrawn: () => void): [boolean, () => void] {
+  const [shown, setShown] = useState(false);
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (!due) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        void loadAfterMap();
+        startTransition(() => setShown(true));
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [due]);
+  const drawn = useCallback(() => {
+    mapDrawn();
+    setDue(true);
+  }, [mapDrawn]);
+  return [shown, drawn];
+}
+
+/** A panel's place, kept while its tabs are on their way: the map beside it does not move. */
+function PanelPlace({ side }: { side: 'left' | 'right' | 'bottom' }) {
+  return <aside className={`play__panel play__panel--${side}`} aria-busy="true" />;
+}
+
 /** The play screen: turn bar, the map canvas with its dialogs, the panels and the modals. */
 export function PlayScreen() {
   const { map, anchors, store, mapDrawn } = usePlay();
@@ -129,13 +176,14 @@ export function PlayScreen() {
   const log = useGameStore(store, (s) => s.log);
   const highlighted = useGameStore(store, (s) => s.highlighted);
   const narrow = useNarrow();
+  const [afterMap, drawn] = useAfterMap(mapDrawn);
   // Known once the canvas tries: a probe of its own would start WebGL twice, which in a software
   // renderer (no GPU) costs a slow phone a good part of a second.
   const [drawable, setDrawable] = useState(true);
   const undrawable = useCallback(() => setDrawable(false), []);
   useEffect(() => {
-    if (!drawable) mapDrawn();
-  }, [drawable, mapDrawn]);
+    if (!drawable) drawn();
+  }, [drawable, drawn]);
   const [settings, setSettings] = useState<ScreenSettings>({
     showAdjacencies: false,
     colourblind: false,
@@ -160,6 +208,19 @@ export function PlayScreen() {
   );
   const panels = { settings, onSettings: setSettings };
   const foldClasses = `${folded.left ? ' play--left-folded' : ''}${folded.right ? ' play--right-folded' : ''}`;
+  const sidePanel = (side: 'left' | 'right') =>
+    afterMap ? (
+      <Suspense fallback={<PanelPlace side={side} />}>
+        <PlayPanels
+          side={side}
+          {...panels}
+          collapsed={folded[side]}
+          onCollapse={(collapsed) => setFolded({ ...folded, [side]: collapsed })}
+        />
+      </Suspense>
+    ) : (
+      <PanelPlace side={side} />
+    );
   return (
     <div
       className={`play${narrow ? ' play--narrow' : foldClasses}`}
@@ -170,14 +231,7 @@ export function PlayScreen() {
         } as CSSProperties
       }
     >
-      {!narrow && (
-        <PlayPanels
-          side="left"
-          {...panels}
-          collapsed={folded.left}
-          onCollapse={(left) => setFolded({ ...folded, left })}
-        />
-      )}
+      {!narrow && sidePanel('left')}
       <section className="play__centre" aria-label="Map and turn">
         <div className="play__top">
           <TurnBar turn={turn} onCards={() => setCardsOpen(true)} />
@@ -192,7 +246,7 @@ export function PlayScreen() {
                 base={base}
                 overlay={overlay}
                 onTap={turn.onTap}
-                onDrawn={mapDrawn}
+                onDrawn={drawn}
                 onUnavailable={undrawable}
                 focus={focus}
                 label={`Map of ${map.name}`}
@@ -203,25 +257,31 @@ export function PlayScreen() {
               </p>
             )}
           </div>
-          <Dialogs
-            turn={turn}
-            cardsOpen={cardsOpen}
-            closeCards={() => setCardsOpen(false)}
-            nameOf={nameOf}
-          />
+          <Suspense fallback={null}>
+            <Dialogs
+              turn={turn}
+              cardsOpen={cardsOpen}
+              closeCards={() => setCardsOpen(false)}
+              nameOf={nameOf}
+            />
+          </Suspense>
         </div>
         <PickList ids={canPick} nameOf={nameOf} onPick={turn.onTap} shown={!drawable} />
-        {narrow && <PlayPanels side="all" {...panels} />}
+        {narrow &&
+          (afterMap ? (
+            <Suspense fallback={<PanelPlace side="bottom" />}>
+              <PlayPanels side="all" {...panels} />
+            </Suspense>
+          ) : (
+            <PanelPlace side="bottom" />
+          ))}
       </section>
-      {!narrow && (
-        <PlayPanels
-          side="right"
-          {...panels}
-          collapsed={folded.right}
-          onCollapse={(right) => setFolded({ ...folded, right })}
-        />
+      {!narrow && sidePanel('right')}
+      {afterMap && (
+        <Suspense fallback={null}>
+          <Lifecycle turn={turn} />
+        </Suspense>
       )}
-      <Lifecycle turn={turn} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { layoutOf } from '../../../map/discLayout';
 import { resolveTap, type TapMeaning } from '../../../map/hitTest';
 import { FIT_PADDING, PHONE_FIT_PADDING } from '../../../map/markerScale';
 import type { MapView } from '../../../map/viewModel';
-import { NARROW_QUERY } from '../panels/PlayPanels';
+import { NARROW_QUERY } from '../narrow';
 import type { PlayOverlay } from '../viewModel';
 import { LightMap } from './LightMap';
 import { Minimap } from './Minimap';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ChatPanel } from '../../../chat/ChatPanel';
 import { Tabs, type TabItem } from '../../../ui/Tabs';
 import { usePlay } from '../PlayContext';
@@ -15,20 +15,6 @@ import { hasPermission } from '../../../../shared/protocol/staff';
 import { useSession } from '../../../state/session';
 import { GameDebugViews } from '../../admin/GameDebugViews';
 import './panels.css';
-
-/** Below this width the two side panels collapse into one row of tabs under the map. */
-export const NARROW_QUERY = '(max-width: 900px)';
-
-export function useNarrow(): boolean {
-  const [narrow, setNarrow] = useState(() => window.matchMedia(NARROW_QUERY).matches);
-  useEffect(() => {
-    const query = window.matchMedia(NARROW_QUERY);
-    const onChange = () => setNarrow(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return narrow;
-}
 
 interface PanelProps {
   settings: ScreenSettings;
