@@ -129,16 +129,6 @@ export async function addToPlayerStats(db: Database, which: SQL): Promise<void> 
       rated_played = player_stats.rated_played + excluded.rated_played,
       rated_won = player_stats.rated_won + excluded.rated_won,
       rating_points = player_stats.rating_points + excluded.rating_points`);
-  await db.execute(sql`
-    INSERT INTO ${playerMaps} (user_id, map_id, played, won)
-    SELECT o.user_id, o.map_id, count(*)::int, count(*) FILTER (WHERE o.won)::int
-    FROM ${gameOutcomes} o
-    WHERE ${which}
-    GROUP BY o.user_id, o.map_id
-    ORDER BY o.user_id, o.map_id
-    ON CONFLICT (user_id, map_id) DO UPDATE SET
-      played = player_maps.played + excluded.played,
-      won = player_maps.won + excluded.won`);
   // In key order, so that two games ending at once lock the pairs they share in the same order.
   await db.execute(sql`
     INSERT INTO ${playerOpponents} (user_id, opponent_id, games, won)
@@ -152,6 +142,17 @@ export async function addToPlayerStats(db: Database, which: SQL): Promise<void> 
     ON CONFLICT (user_id, opponent_id) DO UPDATE SET
       games = player_opponents.games + excluded.games,
       won = player_opponents.won + excluded.won`);
+  // In key order too, for the same reason.
+  await db.execute(sql`
+    INSERT INTO ${playerMaps} (user_id, map_id, played, won)
+    SELECT o.user_id, o.map_id, count(*)::int, count(*) FILTER (WHERE o.won)::int
+    FROM ${gameOutcomes} o
+    WHERE ${which}
+    GROUP BY o.user_id, o.map_id
+    ORDER BY o.user_id, o.map_id
+    ON CONFLICT (user_id, map_id) DO UPDATE SET
+      played = player_maps.played + excluded.played,
+      won = player_maps.won + excluded.won`);
 }
 
 /**
