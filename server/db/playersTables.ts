@@ -160,3 +160,28 @@ export const playerOpponents = pgTable(
     ),
   ],
 );
+
+/**
+ * A player's games and wins on each map: the profile's win rate by map, read from a few index
+ * pages instead of every outcome of the player's. Kept by adding each finished game's outcomes,
+ * as the totals above.
+ */
+export const playerMaps = pgTable(
+  'player_maps',
+  {
+    userId: userRef(),
+    mapId: integer('map_id').notNull(),
+    played: integer('played').notNull(),
+    won: integer('won').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.mapId] }),
+    // A player's maps most played first, read from the index alone.
+    index('player_maps_most_played_idx').on(
+      table.userId,
+      table.played.desc().nullsFirst(),
+      table.mapId,
+      table.won,
+    ),
+  ],
+);

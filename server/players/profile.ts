@@ -83,13 +83,12 @@ const historyOf = (userId: number) =>
       ORDER BY ended_at DESC, game_id DESC LIMIT ${constant(RATING_HISTORY_LIMIT)}) h
     WHERE h.rating_after IS NOT NULL`;
 
-/** Games and wins per map, the most played first. */
+/** Games and wins per map, the most played first (kept per player and map). */
 const byMapOf = (userId: number) =>
   sql`SELECT coalesce(json_agg(json_build_object('map_id', b.map_id,
       'map_name', coalesce(m.name, ''), 'played', b.played, 'won', b.won)
       ORDER BY b.played DESC, b.map_id), '[]')
-    FROM (SELECT map_id, count(*)::int AS played, count(*) FILTER (WHERE won)::int AS won
-      FROM game_outcomes WHERE user_id = ${userId} GROUP BY map_id) b
+    FROM (SELECT map_id, played, won FROM player_maps WHERE user_id = ${userId}) b
     LEFT JOIN maps m ON m.id = b.map_id`;
 
 /** Those the player met most often on another side, with the games won against each. */

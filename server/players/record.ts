@@ -5,7 +5,13 @@ import type { Database } from '../db/client';
 import { gameResults, users } from '../db/schema';
 import { finishingRanks } from '../services/ratings';
 import { missedTurnsBySeat } from '../db/games';
-import { finishedGames, gameOutcomes, playerOpponents, playerStats } from '../db/playersTables';
+import {
+  finishedGames,
+  gameOutcomes,
+  playerMaps,
+  playerOpponents,
+  playerStats,
+} from '../db/playersTables';
 import { ratingsChanged } from './keptReads';
 
 export type OutcomeRow = typeof gameOutcomes.$inferInsert;
@@ -95,7 +101,7 @@ export async function readSettled(db: Database, gameId: number): Promise<Settled
 
 /**
  * Adds the outcomes matching `which` (on `o`) to the players' totals, per game type and over all
- * types, and to their counts of each opponent met. The end of a game adds its own; the backfill
+ * types, per map, and to their counts of each opponent met. The end of a game adds its own; the backfill
  * and the seed add many at once.
  */
 export async function addToPlayerStats(db: Database, which: SQL): Promise<void> {
@@ -136,6 +142,17 @@ export async function addToPlayerStats(db: Database, which: SQL): Promise<void> 
     ON CONFLICT (user_id, opponent_id) DO UPDATE SET
       games = player_opponents.games + excluded.games,
       won = player_opponents.won + excluded.won`);
+  // In key order too, for the same reason.
+  await db.execute(sql`
+    INSERT INTO ${playerMaps} (user_id, map_id, played, won)
+    SELECT o.user_id, o.map_id, count(*)::int, count(*) FILTER (WHERE o.won)::int
+    FROM ${gameOutcomes} o
+    WHERE ${which}
+    GROUP BY o.user_id, o.map_id
+    ORDER BY o.user_id, o.map_id
+    ON CONFLICT (user_id, map_id) DO UPDATE SET
+      played = player_maps.played + excluded.played,
+      won = player_maps.won + excluded.won`);
 }
 
 /**

@@ -11,10 +11,12 @@ import { rowsOf } from '../../server/players/rows';
 import {
   finishedGames,
   gameOutcomes,
+  playerMaps,
   playerOpponents,
   playerStats,
 } from '../../server/db/playersTables';
 import {
+  ALL_GAME_TYPES,
   archiveQuery,
   ladderQuery,
   playerProfile as profileSchema,
@@ -338,13 +340,51 @@ describe.each(locations)('the players home on $name', ({ location }) => {
     expect(await opponentsKept()).toEqual(counted);
   });
 
+  const mapsKept = () =>
+    handle.db.select().from(playerMaps).orderBy(playerMaps.userId, playerMaps.mapId);
+
+  it('keep the games and wins per player and map, and per player and game type, as counted from every outcome', async () => {
+    const byMap = await rowsOf<{ userId: number; mapId: number; played: number; won: number }>(
+      handle.db,
+      sql`SELECT user_id AS "userId", map_id AS "mapId", count(*)::int AS played,
+          count(*) FILTER (WHERE won)::int AS won
+        FROM game_outcomes GROUP BY user_id, map_id ORDER BY 1, 2`,
+    );
+    expect(byMap.length).toBeGreaterThan(0);
+    expect(await mapsKept()).toEqual(byMap);
+    const byType = await rowsOf<Record<string, number>>(
+      handle.db,
+      sql`SELECT user_id AS "userId", game_type AS "gameType", count(*)::int AS played,
+          count(*) FILTER (WHERE won)::int AS won,
+          count(*) FILTER (WHERE resigned)::int AS resigned,
+          count(*) FILTER (WHERE missed_turns > 0)::int AS missed,
+          sum(missed_turns)::int AS "missedTurns",
+          count(*) FILTER (WHERE rated)::int AS "ratedPlayed",
+          count(*) FILTER (WHERE rated AND won)::int AS "ratedWon",
+          coalesce(sum(rating_change) FILTER (WHERE rated), 0)::int AS "ratingPoints"
+        FROM game_outcomes
+        GROUP BY GROUPING SETS ((user_id, game_type), (user_id))`,
+    );
+    const allTypes = (row: Record<string, number>) => ({
+      ...row,
+      gameType: row.gameType ?? ALL_GAME_TYPES,
+    });
+    const order = (a: Record<string, number>, b: Record<string, number>) =>
+      a.userId! - b.userId! || a.gameType! - b.gameType!;
+    expect((await handle.db.select().from(playerStats)).sort(order)).toEqual(
+      byType.map(allTypes).sort(order),
+    );
+  });
+
   it('backfill games that ended before the summaries to the same rows', async () => {
     const before = await handle.db
       .select()
       .from(playerStats)
       .orderBy(playerStats.userId, playerStats.gameType);
     const opponentsBefore = await opponentsKept();
+    const mapsBefore = await mapsKept();
     await handle.db.delete(playerOpponents);
+    await handle.db.delete(playerMaps);
     const outcomes = await handle.db
       .select()
       .from(gameOutcomes)
@@ -368,6 +408,7 @@ describe.each(locations)('the players home on $name', ({ location }) => {
       .orderBy(playerStats.userId, playerStats.gameType);
     expect(after).toEqual(before);
     expect(await opponentsKept()).toEqual(opponentsBefore);
+    expect(await mapsKept()).toEqual(mapsBefore);
     const restored = await handle.db
       .select()
       .from(gameOutcomes)

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameResults, users } from '../../server/db/schema';
 import { playerProfile } from '../../server/players/profile';
-import { finishedGames, gameOutcomes, playerStats } from '../../server/db/playersTables';
+import {
+  finishedGames,
+  gameOutcomes,
+  playerMaps,
+  playerStats,
+} from '../../server/db/playersTables';
 import { ALL_GAME_TYPES } from '../../shared/protocol/players';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { startTestServer, type TestServer } from '../support/server';
@@ -63,7 +68,7 @@ describe('the end of a game', () => {
     ]);
   });
 
-  it('adds the game to each player totals, per game type and over all types', async () => {
+  it('adds the game to each player totals, per game type, over all types and per map', async () => {
     const { db } = server.app.context;
     const stats = await db.select().from(playerStats).where(eq(playerStats.userId, bob.userId));
     expect(
@@ -74,6 +79,8 @@ describe('the end of a game', () => {
         [0, 1, 0, 1, 1],
       ]),
     );
+    const maps = await db.select().from(playerMaps).where(eq(playerMaps.userId, ann.userId));
+    expect(maps).toEqual([{ userId: ann.userId, mapId: 1, played: 1, won: 1 }]);
     const profile = (await playerProfile(db, ann.userId))!;
     expect(profile.totals).toMatchObject({ played: 1, won: 1, win_rate: 1 });
     expect(profile.recent_games.map((game) => game.game_id)).toEqual([gameId]);
