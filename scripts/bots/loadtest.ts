@@ -283,20 +283,18 @@ async function main(target: Target) {
     transport,
     pace: humanPace ? `human x${speed}` : 'fixed rate',
     rejected: timings.length - accepted.length,
-    steps:
-      steps.length > 1
-        ? steps.map((step, i) => ({
-            rate: rates[i],
-            accepted_per_s: +(step.accepted / step.elapsed).toFixed(1),
-            patch_ms: spread(step.timings.filter((t) => t.accepted).map((t) => t.patchMs)),
-            // When the tail happened, to lay beside the processes' own stall warnings.
-            started_at: step.startedAt,
-            slow_actions: step.timings
-              .filter((t) => t.accepted && t.patchMs > SLOW_MS)
-              .map((t) => [Math.round(step.startedAt + t.doneAtS * 1000), Math.round(t.patchMs)]),
-            bot_stalls: step.botStalls,
-          }))
-        : undefined,
+    // Every step, one or several: the scale-out bench reads each step's tail from here.
+    steps: steps.map((step, i) => ({
+      rate: rates[i],
+      accepted_per_s: +(step.accepted / step.elapsed).toFixed(1),
+      patch_ms: spread(step.timings.filter((t) => t.accepted).map((t) => t.patchMs)),
+      // When the tail happened, to lay beside the processes' own stall warnings.
+      started_at: step.startedAt,
+      slow_actions: step.timings
+        .filter((t) => t.accepted && t.patchMs > SLOW_MS)
+        .map((t) => [Math.round(step.startedAt + t.doneAtS * 1000), Math.round(t.patchMs)]),
+      bot_stalls: step.botStalls,
+    })),
     update_state_polls: seats.reduce(
       (sum, { bot }) => sum + (bot instanceof HttpBotSeat ? bot.polls : 0),
       0,
