@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { differingPixels, pixels } from '../support/canvasPixels';
+import { differingPixels, loseAndRestoreContext, pixels } from '../support/canvasPixels';
 import type { MapDetail } from '../../shared/protocol/maps';
 import { playWithBots, startGame, storedState } from '../support/botGames';
 import { browserSuite, framesAskedFor, hasChromium } from '../support/browser';
@@ -238,14 +238,7 @@ describe.skipIf(!hasChromium)('motion on the play screen', () => {
     const canvas = page.getByTestId('play-canvas').locator('canvas').first();
     await page.waitForTimeout(1000);
     const before = await pixels(canvas);
-    // What a phone does to a tab it put away: the GPU's copy of every texture is gone.
-    await canvas.evaluate(async (element: HTMLCanvasElement) => {
-      const gl = element.getContext('webgl2') ?? element.getContext('webgl');
-      const context = gl!.getExtension('WEBGL_lose_context')!;
-      context.loseContext();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      context.restoreContext();
-    });
+    await loseAndRestoreContext(canvas);
     await expect.poll(async () => differingPixels(before, await pixels(canvas))).toBeLessThan(30);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite, framesAskedFor, hasChromium } from '../support/browser';
 import { playWithBots, startGame } from '../support/botGames';
-import { differingPixels, pixels } from '../support/canvasPixels';
+import { differingPixels, loseAndRestoreContext, pixels } from '../support/canvasPixels';
 import { registerPlayer } from '../support/gameClients';
 import { storeLongGame } from '../support/longReplay';
 import { median, timeJumps } from '../support/replayTiming';
@@ -97,15 +97,7 @@ describe.skipIf(!hasChromium)('the replay tool in a real browser', () => {
     const canvas = page.locator('.map-canvas canvas');
     await page.waitForTimeout(300);
     const before = await pixels(canvas);
-    // What a phone does to a tab it put away: the GPU's copy of every texture is gone.
-    await page.evaluate(async () => {
-      const element = document.querySelector<HTMLCanvasElement>('.map-canvas canvas')!;
-      const gl = element.getContext('webgl2') ?? element.getContext('webgl');
-      const context = gl!.getExtension('WEBGL_lose_context')!;
-      context.loseContext();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      context.restoreContext();
-    });
+    await loseAndRestoreContext(canvas);
     await expect.poll(async () => differingPixels(before, await pixels(canvas))).toBeLessThan(30);
   });
 

@@ -19,3 +19,17 @@ export function differingPixels(a: Buffer, b: Buffer): number {
   }
   return count;
 }
+
+/**
+ * Loses the canvas's WebGL context and gives it back, as a phone does to a tab it put away: the
+ * GPU's copy of every texture is gone.
+ */
+export async function loseAndRestoreContext(canvas: Locator): Promise<void> {
+  await canvas.evaluate(async (element: HTMLCanvasElement) => {
+    const gl = element.getContext('webgl2') ?? element.getContext('webgl');
+    const context = gl!.getExtension('WEBGL_lose_context')!;
+    context.loseContext();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    context.restoreContext();
+  });
+}
