@@ -1,9 +1,12 @@
+import { matchMaker } from '@colyseus/core';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { settleStartGarbage } from './services/settleStartGarbage';
 
 const config = loadConfig();
 const app = await createApp(config);
 const port = await app.listen(config.port);
+settleStartGarbage(() => matchMaker.stats.local.roomCount);
 
 const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
 console.log(`Conquest is running at http://localhost:${port} (${database})`);
