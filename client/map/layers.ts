@@ -274,6 +274,38 @@ export function pinChanged(prev: TerritoryView, next: TerritoryView): boolean {
 }
 
 /**
+ * Brings a known territory's pin in line with `t` in place, when it was known with a count before
+ * too and only its owner, count or markers changed; false when it must be drawn again. A replay's
+ * jump changes most pins at once, and making each one's disc and texts again was most of the
+ * frame after it.
+ */
+function refreshPin(
+  pin: Container,
+  before: TerritoryView,
+  t: TerritoryView,
+  colourblind: boolean,
+): boolean {
+  if (before.color === null || t.color === null || before.troops === null || t.troops === null)
+    return false;
+  const disc = pin.getChildByLabel(PIN_PARTS.disc) as Graphics | null;
+  const count = pin.getChildByLabel(PIN_PARTS.count) as Text | null;
+  if (!disc || !count || before.label !== t.label) return false;
+  const painted =
+    before.color !== t.color ||
+    before.onTurn !== t.onTurn ||
+    before.capital !== t.capital ||
+    before.hill !== t.hill;
+  if (painted) paintDisc(disc, t, colorValue(t.color), colourblind);
+  if (before.color !== t.color) {
+    count.style.fill = textColorOn(t.color);
+    const letter = pin.getChildByLabel(PIN_PARTS.letter) as Text | null;
+    if (letter) letter.text = COLOR_LETTERS[t.color];
+  }
+  count.text = String(t.troops);
+  return true;
+}
+
+/**
  * Brings the pins drawn for `prev` in line with `next`, redrawing only the territories that
  * changed (a reinforcement redraws one pin, not four hundred); anything else redraws them all.
  * Returns the indices of the pins redrawn.
@@ -294,9 +326,11 @@ export function updateDiscs(layer: Container, prev: MapView | null, next: MapVie
     const pin = pinAt(layer, i);
     const before = prev.territories[i];
     if (!pin || !before || !pinChanged(before, t)) return;
-    for (const child of pin.removeChildren()) child.destroy({ children: true });
     pin.position.set(t.x, t.y);
-    drawPin(pin, t, next.colourblind, next.pictureNameSize);
+    if (!refreshPin(pin, before, t, next.colourblind)) {
+      for (const child of pin.removeChildren()) child.destroy({ children: true });
+      drawPin(pin, t, next.colourblind, next.pictureNameSize);
+    }
     redrawn.push(i);
   });
   return redrawn;

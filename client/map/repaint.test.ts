@@ -4,7 +4,8 @@ import type { ColorId } from '../../shared/constants';
 import { randInt, seedRng, type RngState } from '../../shared/engine/rng';
 import { deriveMapDetail } from '../../shared/protocol/mapEntity';
 import { CLASSIC_WORLD } from '../../test/support/classicWorld';
-import { PINS_PER_GROUP } from './pins';
+import { PIN_PARTS } from './layers';
+import { pinAt, PINS_PER_GROUP } from './pins';
 import { placesChanged, repaintTerritories, type TerritoryLayers } from './repaint';
 import { TintPalette } from './tintPalette';
 import { DEFAULT_DISPLAY, displayView, type MapView, type TerritoryView } from './viewModel';
@@ -131,13 +132,29 @@ describe('repainting the map canvas’s territories', () => {
     repaintTerritories(layers, null, base);
     const groups = [...layers.discs.children];
     const kept = groups[1]!.children[0]!;
-    const before = groups[0]!.children[2]!;
-    const destroyed = vi.spyOn(before.children[0]!, 'destroy');
-    repaintTerritories(layers, base, painted(base, { 2: { troops: 12 } }));
+    const unknown = groups[0]!.children[3]!;
+    const destroyed = vi.spyOn(unknown.children[0]!, 'destroy');
+    repaintTerritories(layers, base, painted(base, { 3: { fogged: true, color: null } }));
     expect(layers.discs.children).toEqual(groups);
     expect(groups[1]!.children[0]).toBe(kept);
     expect(destroyed).toHaveBeenCalled();
     expect(groups[0]!.children).toHaveLength(PINS_PER_GROUP);
+  });
+
+  it('brings a known pin in line in place when only its owner or count changed', () => {
+    const layers = newLayers();
+    repaintTerritories(layers, null, base);
+    const pin = pinAt(layers.discs, 2)!;
+    const parts = [...pin.children];
+    const destroyed = parts.map((part) => vi.spyOn(part, 'destroy'));
+    const next = painted(base, { 2: { troops: 12, color: 5 } });
+    expect(repaintTerritories(layers, base, next).pins).toEqual([2]);
+    expect(pin.children).toEqual(parts);
+    expect(destroyed.every((spy) => spy.mock.calls.length === 0)).toBe(true);
+    expect((pin.getChildByLabel(PIN_PARTS.count) as Text).text).toBe('12');
+    const full = newLayers();
+    repaintTerritories(full, null, next);
+    expect(drawn(layers)).toEqual(drawn(full));
   });
 
   it('redraws the selection and the border lines only when theirs change', () => {

@@ -2,7 +2,14 @@ import { Container, Graphics } from 'pixi.js';
 import { describe, expect, it, vi } from 'vitest';
 import { deriveMapDetail } from '../../shared/protocol/mapEntity';
 import { CLASSIC_WORLD } from '../../test/support/classicWorld';
-import { pinChanged, stillChanged, TINTS_PER_SHAPE, updateTints } from './layers';
+import {
+  paintDisc,
+  PIN_PARTS,
+  pinChanged,
+  stillChanged,
+  TINTS_PER_SHAPE,
+  updateTints,
+} from './layers';
 import { addPin, pinAt } from './pins';
 import { MAX_MOVING, territoryChanges, TerritoryMotion } from './territoryMotion';
 import { colorValue, DEFAULT_DISPLAY, displayView, type MapView } from './viewModel';
@@ -81,6 +88,27 @@ describe('territory changes', () => {
     expect(motion.frame(1600)).toBe(false);
     expect(effects.children).toHaveLength(0);
     expect(pinAt(discs, 4)!.children).toHaveLength(0);
+  });
+
+  it('leaves a pin brought in line with a newer view as that view drew it', () => {
+    const discs = new Container();
+    const effects = new Container();
+    for (let i = 0; i < base.territories.length; i++) {
+      const pin = new Container();
+      pin.addChild(new Graphics()).label = PIN_PARTS.disc;
+      addPin(discs, pin);
+    }
+    const disc = pinAt(discs, 4)!.getChildByLabel(PIN_PARTS.disc) as Graphics;
+    const motion = new TerritoryMotion(discs, effects);
+    const next = withTerritory(base, 4, { color: 3 });
+    motion.start(territoryChanges(base, next), next, 1000);
+    motion.frame(1100);
+    const newer = withTerritory(next, 4, { color: 5 });
+    paintDisc(disc, newer.territories[4]!, colorValue(5), false);
+    motion.drop(4);
+    expect(disc.context.instructions[0]!.data.style.color).toBe(colorValue(5));
+    expect(effects.children).toHaveLength(0);
+    expect(motion.active).toBe(false);
   });
 
   it('shows a flood of changes at once instead of animating them all', () => {

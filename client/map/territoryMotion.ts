@@ -150,11 +150,20 @@ export class TerritoryMotion {
     return this.active;
   }
 
-  /** Ends the animation of the pin at `index` where it would end (its pin redrawn, or done). */
+  /** Ends the animation of the pin at `index` where it would end. */
   finish(index: number): void {
     const run = this.running.get(index);
+    if (run) this.apply(run, Infinity);
+    this.drop(index);
+  }
+
+  /**
+   * Ends the animation of the pin at `index` without painting its end: the pin was brought in
+   * line with a newer view, which may differ from where this animation was going.
+   */
+  drop(index: number): void {
+    const run = this.running.get(index);
     if (!run) return;
-    this.apply(run, Infinity);
     if (run.ring && !run.ring.destroyed) run.ring.destroy();
     if (run.land && !run.land.destroyed) run.land.destroy();
     if (run.pin && !run.pin.destroyed) run.pin.isRenderGroup = false;

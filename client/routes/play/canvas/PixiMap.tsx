@@ -98,7 +98,7 @@ function useMotion(app: Application, discs: Container, effects: Container, dice:
         const changes = prefersReducedMotion()
           ? []
           : territoryChanges(shown, view).filter((change) => change.owner || !software());
-        for (const index of updateDiscs(discs, shown, view)) territories.finish(index);
+        for (const index of updateDiscs(discs, shown, view)) territories.drop(index);
         territories.start(changes, view, now);
         shown = view;
       },
