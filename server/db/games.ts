@@ -209,7 +209,7 @@ function commitStatement(input: CommitInput): Statement {
         // one statement may not change a row twice.
         gameEnded
         ? `, seats_ended AS (
-        UPDATE game_seats SET ended = true WHERE game_id = (SELECT id FROM updated)
+        UPDATE game_seats SET ended = true WHERE game_id = (SELECT id FROM updated) AND NOT ended
       )`
         : '';
     const notified =
