@@ -2,7 +2,7 @@
  * The players' home on a seeded database (`npm run seed` first): a profile page, "my games",
  * archive pages under each filter, ladder pages; p50, p95 and the worst of each, in ms.
  *
- *   npm run bench -- home --db /tmp/home-pglite [--rounds 40]
+ *   npm run bench -- home --db /tmp/home-pglite [--rounds 40] [--warmup 1]
  *   DATABASE_URL=postgres://.../home_bench npm run bench -- home
  *
  * Players are drawn at random (most play little), plus the ten who played most and computer
@@ -31,6 +31,12 @@ const LIMITS = { profile: 30, archive: 50, ladder: 30, 'my games': 30 } as const
 type Group = keyof typeof LIMITS;
 
 const rounds = numberArgument('rounds', 40);
+/**
+ * Untimed calls before each case. The database plans a prepared statement for its arguments
+ * the first five times it runs before keeping one plan: `--warmup 5` times what a server that
+ * has been running pays (on PGlite a profile planned for its player costs 11 ms more CPU).
+ */
+const warmups = numberArgument('warmup', 1);
 const location = process.env.DATABASE_URL ?? stringArgument('db');
 if (!location) throw new Error('Give --db DIR (a seeded PGlite directory) or DATABASE_URL.');
 const database = await openDatabase(location);
@@ -57,7 +63,9 @@ const [{ games } = { games: 0 }] = await rowsOf<{ games: number }>(
 );
 /** This process's resident memory: on PGlite, the embedded database's page cache is part of it. */
 const rssMiB = () => `${Math.round(process.memoryUsage.rss() / 2 ** 20)} MiB`;
-console.log(`${location}: ${people.length} people, ${games} finished games, ${rounds} rounds each`);
+console.log(
+  `${location}: ${people.length} people, ${games} finished games, ${rounds} rounds each after ${warmups} untimed`,
+);
 console.log(`resident memory after opening: ${rssMiB()}`);
 
 /** A player: mostly anyone, now and then a regular or a computer. */
@@ -234,7 +242,8 @@ const report = (name: string, times: number[], limit: number, cpuPerCall: number
 
 for (const { name, group, prepare, run } of cases) {
   const call = run as (prepared: unknown) => Promise<unknown>;
-  await call(await prepare()); // warm: the figures are for a server that has been running
+  // Warm: the figures are for a server that has been running.
+  for (let i = 0; i < warmups; i++) await call(await prepare());
   const pids = await backends();
   const times: number[] = [];
   let cpu = 0;

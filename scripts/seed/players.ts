@@ -113,6 +113,7 @@ async function writeGames(db: Database, games: SeededGame[], personIds: number[]
         color: seat.color,
         team: seat.team,
         alive: seat.place === 0,
+        ended: true,
       });
       const person = seat.person !== null;
       if (game.rated && person) {
@@ -148,8 +149,8 @@ async function writeGames(db: Database, games: SeededGame[], personIds: number[]
   );
   await insertRows(
     db,
-    'game_seats (game_id, user_id, player_id, color, team, alive)',
-    'game_id int, user_id int, player_id int, color int, team int, alive boolean',
+    'game_seats (game_id, user_id, player_id, color, team, alive, ended)',
+    'game_id int, user_id int, player_id int, color int, team int, alive boolean, ended boolean',
     seatRows,
   );
   await insertRows(

@@ -171,7 +171,8 @@ function commitStatement(input: CommitInput): Statement {
       ? `, start_state = ${param(JSON.stringify(input.startState), '::json')},
         started_at = ${param(new Date(state.started_at).toISOString(), '::timestamptz')}`
       : '';
-    const ended = state.status === GAME_STATUSES.ended ? `, ended_at = ${at}` : '';
+    const gameEnded = state.status === GAME_STATUSES.ended;
+    const ended = gameEnded ? `, ended_at = ${at}` : '';
     const updated = `updated AS (
       UPDATE games
       SET state = ${param(JSON.stringify(state), '::json')}, version = ${version},
@@ -195,15 +196,22 @@ function commitStatement(input: CommitInput): Statement {
         WHERE game_id = (SELECT id FROM updated)
           AND user_id <> ALL(${param(`{${seats.map((seat) => seat.userId).join(',')}}`, '::int[]')})
       ), seats_kept AS (
-        INSERT INTO game_seats (game_id, user_id, player_id, color, team, alive, on_turn)
-        SELECT updated.id, s."userId", s."playerId", s.color, s.team, s.alive, s."onTurn"
+        INSERT INTO game_seats (game_id, user_id, player_id, color, team, alive, on_turn, ended)
+        SELECT updated.id, s."userId", s."playerId", s.color, s.team, s.alive, s."onTurn",
+          ${gameEnded}
         FROM updated, json_to_recordset(${param(JSON.stringify(seats), '::json')}) AS s(
           "userId" int, "playerId" int, color int, team int, alive boolean, "onTurn" boolean)
         ON CONFLICT (game_id, user_id) DO UPDATE SET player_id = excluded.player_id,
           color = excluded.color, team = excluded.team, alive = excluded.alive,
-          on_turn = excluded.on_turn
+          on_turn = excluded.on_turn, ended = excluded.ended
       )`
-      : '';
+      : // The seats' copy of the status (the current games read it). Apart from seats_kept:
+        // one statement may not change a row twice.
+        gameEnded
+        ? `, seats_ended AS (
+        UPDATE game_seats SET ended = true WHERE game_id = (SELECT id FROM updated) AND NOT ended
+      )`
+        : '';
     const notified =
       notifications.length > 0
         ? `, notified AS (

@@ -126,10 +126,24 @@ export const playerStats = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.gameType] }),
-    // How many are in a ladder of all time (computers are never rated: never in it).
-    index('player_stats_entry_idx').on(table.gameType, table.ratedPlayed),
+    // How many are in a ladder of all time (computers are never rated: never in it), and who:
+    // the overall ladder's entrants are read from here alone, not from their rows (a player's
+    // rows are spread over the table's pages, one per game type, each moved by every update).
+    index('player_stats_entry_idx').on(table.gameType, table.ratedPlayed, table.userId),
     // A type's ladder walks its type ratings from the highest (read backwards).
     index('player_stats_type_rating_idx').on(table.gameType, table.ratingPoints, table.userId),
+    // A profile's totals from one index page: the player's rows are spread over the table, one
+    // heap page each (a row per game type, each written anew by every game's end).
+    index('player_stats_totals_idx').on(
+      table.userId,
+      table.gameType,
+      table.played,
+      table.won,
+      table.resigned,
+      table.missed,
+      table.missedTurns,
+      table.ratedPlayed,
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { GAME_STATUSES, type GameOptions } from '../../shared/engine';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
+import type { GameOptions } from '../../shared/engine';
 import type { CurrentGame } from '../../shared/protocol/players';
 import type { Database } from '../db/client';
 import { gameSeats, games, maps } from '../db/schema';
@@ -17,20 +17,12 @@ export async function currentGamesOf(db: Database, userId: number): Promise<Curr
       createdAt: games.createdAt,
       seated: sql<number>`(SELECT count(*)::int FROM game_seats x WHERE x.game_id = ${games.id})`,
     })
-    .from(games)
-    .innerJoin(gameSeats, and(eq(gameSeats.gameId, games.id), eq(gameSeats.userId, userId)))
+    .from(gameSeats)
+    .innerJoin(games, eq(games.id, gameSeats.gameId))
     .leftJoin(maps, eq(maps.id, games.mapId))
-    .where(
-      and(
-        inArray(games.status, [GAME_STATUSES.pregame, GAME_STATUSES.running]),
-        // The same seats again, as game ids alone: matched with the games not ended from the
-        // index, before any seat row is read (a regular has hundreds of seats in finished games).
-        inArray(
-          games.id,
-          db.select({ id: gameSeats.gameId }).from(gameSeats).where(eq(gameSeats.userId, userId)),
-        ),
-      ),
-    )
+    // The seats in games not ended (game_seats_current_idx): a regular's hundreds of seats in
+    // finished games and the other players' games are never read.
+    .where(and(eq(gameSeats.userId, userId), not(gameSeats.ended)))
     .orderBy(desc(games.id));
   return rows.map((row) => {
     const options = row.options as GameOptions;

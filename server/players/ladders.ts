@@ -130,18 +130,20 @@ export async function ladderPage(db: Database, query: LadderQuery, now: Date): P
 /**
  * The overall ladder's ratings, highest first, kept a short while (keptReads.ts): a profile's
  * rank is then a binary search instead of counting the entrants rated higher (a join of
- * thousands of rows, the profile's costliest statement).
+ * thousands of rows, the profile's costliest statement). Read from two indexes (the entrants,
+ * the people's ratings) as one array: as thousands of rows, the embedded database took three
+ * times as long to hand them over as to find them.
  */
 function ratingsOfEntrants(db: Database): Promise<Int32Array> {
   return keptRead(db, 'overall ratings', 0, async () => {
-    const rows = await rowsOf<{ rating: number }>(
+    const [row] = await rowsOf<{ ratings: number[] }>(
       db,
-      sql`SELECT u.rating FROM player_stats s JOIN users u ON u.id = s.user_id
+      sql`SELECT coalesce(array_agg(u.rating ORDER BY u.rating DESC), '{}') AS ratings
+        FROM player_stats s JOIN users u ON u.id = s.user_id
         WHERE s.game_type = ${ALL_GAME_TYPES} AND s.rated_played >= ${LADDER_MIN_RATED_GAMES}
-          AND NOT u.is_computer
-        ORDER BY u.rating DESC`,
+          AND NOT u.is_computer`,
     );
-    return Int32Array.from(rows, (row) => row.rating);
+    return Int32Array.from(row?.ratings ?? []);
   });
 }
 

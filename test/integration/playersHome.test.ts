@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { commitAction, insertGame } from '../../server/db/games';
 import { games, users } from '../../server/db/schema';
 import { archivePage } from '../../server/players/archive';
 import { backfillFinishedGames } from '../../server/players/backfill';
@@ -23,6 +24,7 @@ import {
 } from '../../shared/protocol/players';
 import { addUser as addWorldUser, playFinished, type FinishedPlay } from '../support/playersWorld';
 import { createScratchDatabase } from '../support/scratchDatabase';
+import { GAME_STATUSES, type GameState, type GameStatus } from '../../shared/engine';
 
 // The players' home against a small world with known answers, every game recorded through the
 // same path as a game that ends on the server (recordFinishedGame after the ratings are settled):
@@ -374,6 +376,86 @@ describe.each(locations)('the players home on $name', ({ location }) => {
     expect((await handle.db.select().from(playerStats)).sort(order)).toEqual(
       byType.map(allTypes).sort(order),
     );
+  });
+
+  it('list as current games only the player’s own games not ended, however they ended', async () => {
+    const { Dan, Eve, Fay } = ids as Record<string, number>;
+    let version = 0;
+    const state = (status: GameStatus) =>
+      ({ status, version: ++version, options: { game_type: 3, num_players: 2 } }) as GameState;
+    /**
+     * A game through the server's writes: made waiting, its seats taken with its first action,
+     * then each status in turn; `endSeats` ends it with its seats written again (an action that
+     * changes the seats) rather than without.
+     */
+    async function gameOf(seated: number[], statuses: GameStatus[], endSeats = false) {
+      const first = state(GAME_STATUSES.pregame);
+      const gameId = await insertGame(handle.db, {
+        creatorId: seated[0]!,
+        mapId: 1,
+        password: '',
+        state: first,
+        nextDeadline: null,
+      });
+      const seats = seated.map((userId, i) => ({
+        userId,
+        playerId: i + 1,
+        color: i + 1,
+        team: 0,
+        alive: true,
+        onTurn: i === 0,
+      }));
+      let previousVersion = first.version;
+      for (const [step, status] of [GAME_STATUSES.pregame, ...statuses].entries()) {
+        const next = state(status);
+        const write = step === 0 || (endSeats && status === GAME_STATUSES.ended);
+        const committed = await commitAction(handle.db, {
+          gameId,
+          previousVersion,
+          state: next,
+          events: [],
+          actionVersions: {},
+          nextDeadline: null,
+          seats: write ? seats : null,
+          notifications: [],
+          firstSeq: 0,
+          now: NOW,
+        });
+        expect(committed).toBe(true);
+        previousVersion = next.version;
+      }
+      return gameId;
+    }
+    const { pregame, running, ended } = GAME_STATUSES;
+    const made = {
+      waiting: await gameOf([Dan!], []),
+      running: await gameOf([Eve!, Dan!], [running]),
+      ended: await gameOf([Dan!, Eve!], [running, ended]),
+      endedWithSeats: await gameOf([Dan!, Fay!], [running, ended], true),
+      endedWaiting: await gameOf([Dan!], [ended]),
+      others: await gameOf([Eve!, Fay!], [running]),
+    };
+    try {
+      const current = async (userId: number) =>
+        (await playerProfile(handle.db, userId))!.current_games.map((game) => [
+          game.game_id,
+          game.status,
+          game.seated,
+          game.on_turn,
+        ]);
+      expect(await current(Dan!)).toEqual([
+        [made.running, running, 2, false],
+        [made.waiting, pregame, 1, true],
+      ]);
+      expect(await current(Eve!)).toEqual([
+        [made.others, running, 2, true],
+        [made.running, running, 2, true],
+      ]);
+      const mine = await myGames(handle.db, Fay!);
+      expect([mine.running.map((game) => game.game_id), mine.waiting]).toEqual([[made.others], []]);
+    } finally {
+      await handle.db.delete(games).where(inArray(games.id, Object.values(made)));
+    }
   });
 
   it('backfill games that ended before the summaries to the same rows', async () => {
