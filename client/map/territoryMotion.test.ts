@@ -106,7 +106,8 @@ describe('territory changes', () => {
     const newer = withTerritory(next, 4, { color: 5 });
     paintDisc(disc, newer.territories[4]!, colorValue(5), false);
     motion.drop(4);
-    expect(disc.context.instructions[0]!.data.style.color).toBe(colorValue(5));
+    const fill = disc.context.instructions[0]!.data.style as { color: number };
+    expect(fill.color).toBe(colorValue(5));
     expect(effects.children).toHaveLength(0);
     expect(motion.active).toBe(false);
   });
