@@ -137,7 +137,13 @@ describe('the disc layout', () => {
     60_000,
   );
 
-  it('searches when a known size does not fit', () => {
+  it('takes a known size that fits without searching, and searches when it does not fit', () => {
+    const apart = [
+      { x: 0, y: 0 },
+      { x: 500, y: 0 },
+    ];
+    expect(discLayout(apart, 1, 5).radius).toBe(5);
+    expect(discLayout(apart, 1, 0).radius).toBe(MIN_DOT_RADIUS);
     const crowd = Array.from({ length: 100 }, (_, i) => ({ x: (i % 10) * 10, y: (i / 10) * 10 }));
     expect(discLayout(crowd, 1, 20)).toEqual(discLayout(crowd, 1));
   });

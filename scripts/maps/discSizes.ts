@@ -52,7 +52,9 @@ export function discSizesOf(map: ShippedMap): Record<string, number> {
 /** Every map in maps/, keyed as the client looks them up (anchorsKey). */
 export function shippedDiscSizes(): Record<string, Record<string, number>> {
   const all: Record<string, Record<string, number>> = {};
-  for (const file of readdirSync(mapsDir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(mapsDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const map = JSON.parse(readFileSync(path.join(mapsDir, file), 'utf8')) as ShippedMap;
     const sizes = discSizesOf(map);
     if (Object.keys(sizes).length > 0) all[anchorsKey(map.territories)] = sizes;
