@@ -6,14 +6,18 @@
  * contentful paint, the map drawn and the map tappable, with the load average.
  *
  *   npx vite build --outDir /tmp/a --manifest     (in each tree: main's, the branch's)
- *   npx tsx scripts/bench/clientAb.ts /tmp/a /tmp/b [--pairs 3]
+ *   npx tsx scripts/bench/clientAb.ts /tmp/a /tmp/b [--pairs 3] [--server-a <tree>]
+ *
+ * `--server-a` serves A from another tree's server (one with this script: main's, when the change
+ * is the server's own, such as the game page's HTML).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../test/support/browser.js';
 import { startTestServer } from '../../test/support/server.js';
-import { median, numberArgument } from '../lib/stats.js';
+import { median, numberArgument, stringArgument } from '../lib/stats.js';
 import { bigGame } from './bigGame.js';
 import { FULL_MAP_DRAWN, PHONE, slowGameLoad, type SlowGameLoad } from './clientWire.js';
 
@@ -42,12 +46,18 @@ async function serve(clientDir: string) {
  * One server process per build (Colyseus keeps one matchmaker per process, so two servers in one
  * process would share it).
  */
-function startServing(clientDir: string, children: ChildProcess[]): Promise<Served> {
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), SERVE, clientDir],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+function startServing(
+  clientDir: string,
+  tree: string | undefined,
+  children: ChildProcess[],
+): Promise<Served> {
+  const script = tree
+    ? path.join(tree, 'scripts/bench/clientAb.ts')
+    : fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, [...process.execArgv, script, SERVE, clientDir], {
+    cwd: tree,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let text = '';
@@ -67,7 +77,11 @@ async function compare(dirs: string[]) {
   try {
     const sides: { name: string; served: Served; loads: SlowGameLoad[] }[] = [];
     for (const [i, dir] of dirs.entries()) {
-      const served = await startServing(dir, children);
+      const served = await startServing(
+        dir,
+        i === 0 ? stringArgument('server-a') : undefined,
+        children,
+      );
       // The first load of a game page renders the map's pictures on the server: not measured.
       const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
       await context.addCookies([served.cookie]);
@@ -104,5 +118,6 @@ async function compare(dirs: string[]) {
 
 const [first, second] = process.argv.slice(2);
 if (first === SERVE && second) await serve(second);
-else if (first && second && !first.startsWith('--')) await compare([first, second]);
+else if (first && second && !first.startsWith('--') && !second.startsWith('--'))
+  await compare([first, second]);
 else throw new Error('usage: tsx scripts/bench/clientAb.ts <client build A> <client build B>');
