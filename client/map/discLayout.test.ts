@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fitZoom, MAX_ZOOM } from './camera';
 import {
+  anchorsKey,
   DISC_GAP,
   discLayout,
   layoutAt,
@@ -13,6 +14,7 @@ import {
   type DiscLayout,
 } from './discLayout';
 import { FIT_PADDING } from './markerScale';
+import { SHIPPED_DISC_SIZES } from './shippedDiscSizes';
 
 interface ShippedMap {
   name: string;
@@ -119,5 +121,30 @@ describe('the disc layout', () => {
     expect(levelOf(first.zoom)).toBe(levelOf(0.3));
     expect(layoutAt(anchors, first.zoom * 1.1)).toBe(first);
     expect(layoutAt(anchors, 0.6)).not.toBe(first);
+  });
+
+  it.each(maps.map((m) => [m.name, m] as const))(
+    'lays %s out from its shipped sizes as the search would',
+    (_, map) => {
+      const sizes = Object.entries(SHIPPED_DISC_SIZES[anchorsKey(map.territories)] ?? {});
+      for (const [level, size] of sizes) {
+        const zoom = levelZoom(Number(level));
+        expect(discLayout(map.territories, zoom, size), `${map.name} at ${level}`).toEqual(
+          discLayout(map.territories, zoom),
+        );
+      }
+    },
+    60_000,
+  );
+
+  it('takes a known size that fits without searching, and searches when it does not fit', () => {
+    const apart = [
+      { x: 0, y: 0 },
+      { x: 500, y: 0 },
+    ];
+    expect(discLayout(apart, 1, 5).radius).toBe(5);
+    expect(discLayout(apart, 1, 0).radius).toBe(MIN_DOT_RADIUS);
+    const crowd = Array.from({ length: 100 }, (_, i) => ({ x: (i % 10) * 10, y: (i / 10) * 10 }));
+    expect(discLayout(crowd, 1, 20)).toEqual(discLayout(crowd, 1));
   });
 });

@@ -9,8 +9,15 @@
  * Layouts are made per zoom level (a ladder of zooms LEVEL_RATIO apart) at the level's own zoom
  * and used up to the next level: zooming in only spreads the anchors further, so a layout stays
  * free of overlaps across its whole level, and panning or pinching within a level costs nothing.
+ *
+ * Searching for the size is most of a layout's time where discs are crowded (a fitted
+ * 400-territory map on a phone tries five sizes, a quarter second of a slow phone before its map
+ * can be drawn). For the shipped maps the size each crowded level settles on is worked out when
+ * the maps are built (shippedDiscSizes.ts); the layout then pushes the discs apart once at that
+ * size, which gives the very layout the search would, and searches only when that fails.
  */
 import { DISC_RADIUS, MAX_DISC_SCREEN_RADIUS, MIN_DISC_SCREEN_RADIUS } from './markerScale';
+import { SHIPPED_DISC_SIZES } from './shippedDiscSizes';
 import type { MapView } from './viewModel';
 
 export interface Anchor {
@@ -207,34 +214,51 @@ function firstRadius(home: readonly Point[], zoom: number): number {
 /** Tries of a smaller size, each halving the range between the last that failed and the dot. */
 const SIZE_TRIES = 4;
 
+/** Where a size search ended: the radius, where the discs landed (null: they stay home). */
+interface Fit {
+  radius: number;
+  points: Point[] | null;
+  /** Whether the first radius tried failed, so smaller ones were tried. */
+  searched: boolean;
+}
+
 /**
  * The largest radius (of the first one, then a few between it and the dot) at which the discs
  * can be pushed apart without straying, and where they land; the dot size and null when none.
+ * With `known` (what this search settled on before, 0 for none), only that size is tried first.
  */
-function largestFit(
-  home: readonly Point[],
-  zoom: number,
-): { radius: number; points: Point[] | null } {
+function largestFit(home: readonly Point[], zoom: number, known?: number): Fit {
   const at = (radius: number) =>
     relax(home, 2 * radius + DISC_GAP, MAX_PUSH_WIDTHS * (2 * radius + DISC_GAP));
+  if (known === 0) return { radius: MIN_DOT_RADIUS, points: null, searched: true };
+  if (known !== undefined) {
+    const points = at(known);
+    if (points) return { radius: known, points, searched: true };
+  }
   let high = firstRadius(home, zoom);
   const first = at(high);
-  if (first) return { radius: high, points: first };
-  let best: { radius: number; points: Point[] | null } = { radius: MIN_DOT_RADIUS, points: null };
+  if (first) return { radius: high, points: first, searched: false };
+  let best: Fit = { radius: MIN_DOT_RADIUS, points: null, searched: true };
   let low = MIN_DOT_RADIUS;
   for (let k = 0; k < SIZE_TRIES && high - low > 0.25; k++) {
     const radius = (low + high) / 2;
     const points = at(radius);
-    if (points) [best, low] = [{ radius, points }, radius];
+    if (points) [best, low] = [{ radius, points, searched: true }, radius];
     else high = radius;
   }
   return best;
 }
 
-/** The discs of territories with these anchors (map px) laid out for a camera at `zoom`. */
-export function discLayout(anchors: readonly Anchor[], zoom: number): DiscLayout {
-  const home = anchors.map((a) => ({ x: a.x * zoom, y: a.y * zoom }));
-  const { radius, points } = largestFit(home, zoom);
+const homesAt = (anchors: readonly Anchor[], zoom: number): Point[] =>
+  anchors.map((a) => ({ x: a.x * zoom, y: a.y * zoom }));
+
+/**
+ * The discs of territories with these anchors (map px) laid out for a camera at `zoom`; `known`
+ * is the size the search settles on there, when known ahead (see searchedSize).
+ */
+export function discLayout(anchors: readonly Anchor[], zoom: number, known?: number): DiscLayout {
+  const home = homesAt(anchors, zoom);
+  const { radius, points } = largestFit(home, zoom, known);
   // Past the smallest size, the discs stay home and the ones still touching are cut to fit.
   const placed = points ?? home;
   const radii = cutToRoom(placed, radius);
@@ -254,18 +278,53 @@ export function discLayout(anchors: readonly Anchor[], zoom: number): DiscLayout
 }
 
 /**
- * Layouts of one set of anchors, made once per level as the camera reaches it (a map's layouts
- * are kept for the life of its anchors, through a WeakMap on the array that holds them).
+ * The size the layout at `zoom` searches its way to, worth knowing ahead: the radius, 0 when no
+ * size fits (the discs stay home as dots), undefined when the first size tried fits (knowing it
+ * saves nothing).
  */
-const cache = new WeakMap<readonly Anchor[], Map<number, DiscLayout>>();
+export function searchedSize(anchors: readonly Anchor[], zoom: number): number | undefined {
+  const fit = largestFit(homesAt(anchors, zoom), zoom);
+  if (!fit.searched) return undefined;
+  return fit.points ? fit.radius : 0;
+}
+
+/**
+ * What names a set of anchors in SHIPPED_DISC_SIZES: their count and a hash of their
+ * coordinates, so a map whose anchors differ from the shipped one's (an edited copy) is not
+ * taken for it.
+ */
+export function anchorsKey(anchors: readonly Anchor[]): string {
+  let hash = 0x811c9dc5;
+  for (const a of anchors) {
+    hash = Math.imul(hash ^ Math.round(a.x * 100), 0x01000193);
+    hash = Math.imul(hash ^ Math.round(a.y * 100), 0x01000193);
+  }
+  return `${anchors.length}:${(hash >>> 0).toString(36)}`;
+}
+
+/**
+ * Layouts of one set of anchors, made once per level as the camera reaches it (a map's layouts
+ * are kept for the life of its anchors, through a WeakMap on the array that holds them), with
+ * the sizes shipped for them.
+ */
+const cache = new WeakMap<
+  readonly Anchor[],
+  { layouts: Map<number, DiscLayout>; sizes: Record<string, number> | undefined }
+>();
 
 /** The layout for a camera at `zoom`: the one of its level, made at the level's zoom. */
 export function layoutAt(anchors: readonly Anchor[], zoom: number): DiscLayout {
   let levels = cache.get(anchors);
-  if (!levels) cache.set(anchors, (levels = new Map()));
+  if (!levels) {
+    levels = { layouts: new Map(), sizes: SHIPPED_DISC_SIZES[anchorsKey(anchors)] };
+    cache.set(anchors, levels);
+  }
   const level = levelOf(zoom);
-  let layout = levels.get(level);
-  if (!layout) levels.set(level, (layout = discLayout(anchors, levelZoom(level))));
+  let layout = levels.layouts.get(level);
+  if (!layout) {
+    layout = discLayout(anchors, levelZoom(level), levels.sizes?.[level]);
+    levels.layouts.set(level, layout);
+  }
   return layout;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { holdRoomClient, loadColyseus, LONGEST_HOLD_MS } from './colyseus';
+import { loadColyseus } from './colyseus';
+import { holdUntilDrawn, LONGEST_HOLD_MS } from './firstDraw';
 
 vi.mock('./colyseusClient', () => ({ Client: class {} }));
 
@@ -14,7 +15,7 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 
 describe('the room client hold', () => {
   it('loads the client only once the holder releases it', async () => {
-    const release = holdRoomClient();
+    const release = holdUntilDrawn();
     const loading = loadColyseus();
     expect(await settled(loading)).toBe(false);
     release();
@@ -24,7 +25,7 @@ describe('the room client hold', () => {
   it('gives up holding after LONGEST_HOLD_MS', async () => {
     vi.useFakeTimers();
     try {
-      holdRoomClient();
+      holdUntilDrawn();
       const loading = loadColyseus();
       let done = false;
       void loading.then(() => (done = true));

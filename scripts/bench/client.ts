@@ -15,9 +15,9 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { build, type Manifest } from 'vite';
 import { launchChromium } from '../../test/support/browser.js';
-import { registerPlayer } from '../../test/support/gameClients.js';
 import { startTestServer } from '../../test/support/server.js';
 import { numberArgument, percentile } from '../lib/stats.js';
+import { BIG_MAP_ID, bigGame } from './bigGame.js';
 import { attackFrames } from './clientMotion.js';
 import {
   CPU_SLOWDOWN,
@@ -28,8 +28,6 @@ import {
   wireFigures,
 } from './clientWire.js';
 
-/** The largest generated map (Thousand Shores, 400 territories). */
-const BIG_MAP_ID = 17;
 /** The play route's module as the manifest names it (relative to the client root). */
 const PLAY_PAGE = 'routes/play/PlayPage.tsx';
 
@@ -80,32 +78,6 @@ async function buildAndMeasure() {
   }
   for (const f of [...entry, ...play]) later.delete(f);
   return { dir, entryKb: gzipKb(entry), playKb: gzipKb(play), laterKb: gzipKb(later) };
-}
-
-/** A running two-player game on the big map; returns its id and a seated player's cookie. */
-async function bigGame(baseUrl: string) {
-  const ann = await registerPlayer(baseUrl, 'BenchAnn');
-  const ben = await registerPlayer(baseUrl, 'BenchBen');
-  const created = await ann.http.json<{ game_id: number }>(
-    ann.http.post('/game/create', {
-      num_players: 2,
-      game_type: 0,
-      cards: 0,
-      fortification: 2,
-      turn_order: 0,
-      players_per_team: 1,
-      join_manner: 0,
-      turn_time: 300,
-      map_id: BIG_MAP_ID,
-      color: 3,
-    }),
-  );
-  await ben.http.post(`/game/${created.game_id}/play/join-game`, { color: 2 });
-  return {
-    gameId: created.game_id,
-    sid: /sid=([^;]+)/.exec(ann.http.cookieHeader)?.[1] ?? '',
-    players: [ann, ben],
-  };
 }
 
 /** In the page: the frame intervals while the map is dragged across by `steps` pointer moves. */

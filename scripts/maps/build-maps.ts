@@ -1,12 +1,14 @@
 /**
  * Writes every shipped map into maps/: the generated ones from their specs (catalog.ts) and the
- * classic world's geometry. Usage: `npx tsx scripts/maps/build-maps.ts [file-name ...]`.
+ * classic world's geometry, then the disc sizes the play screen looks up for them (discSizes.ts).
+ * Usage: `npx tsx scripts/maps/build-maps.ts [file-name ...]`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mapFileSchema, type MapFile } from '../../shared/maps/parse.js';
 import { SHIPPED_MAPS } from './catalog.js';
+import { writeDiscSizes } from './discSizes.js';
 import { withWorldGeometry } from './classicWorld.js';
 import { generateMap } from './generate.js';
 import { formatMapFile } from './format.js';
@@ -44,3 +46,4 @@ for (const [i, job] of jobs.entries()) {
   show('done');
   process.stdout.write('\n');
 }
+await writeDiscSizes();

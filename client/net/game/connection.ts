@@ -12,6 +12,7 @@ import { ACCOUNT_CLOSED_MESSAGE, type AccountClosed } from '../../../shared/prot
 import type { GameRoomStateType } from '../../../shared/protocol/gameSchema';
 import { viewFromRoom } from '../../state/game/roomView';
 import { loadColyseus, loadGameRoomSchema } from '../colyseus';
+import { afterGamePageDrawn } from '../firstDraw';
 import type { GameStore } from '../../state/game/store';
 import { ActivityTracker } from './activity';
 import type { PlayActionName, PlayPayloads } from '../../../shared/protocol/play';
@@ -70,6 +71,9 @@ export class GameConnection implements GameApi {
     this.unsubscribe.push(this.options.store.subscribe(() => this.stopWhenEnded()));
     // The room's client downloads while the first state comes over HTTP (see ../colyseus.ts).
     void loadRoomClient().catch(() => undefined);
+    // A state the page carried is on screen already: a fresh one can wait for the map to draw.
+    if (this.options.store.get().view) await afterGamePageDrawn();
+    if (generation !== this.generation) return null;
     const first = await this.options.api.updateState();
     if (!first.ok) return first.error;
     if (generation !== this.generation || this.stopWhenEnded()) return null;

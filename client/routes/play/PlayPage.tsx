@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { MapDetail, MapPoint } from '../../../shared/protocol/maps';
-import { holdRoomClient } from '../../net/colyseus';
+import { holdUntilDrawn } from '../../net/firstDraw';
 import { call } from '../../net/api';
 import { createGameApi } from '../../net/game/api';
 import { GameConnection } from '../../net/game/connection';
@@ -109,7 +109,7 @@ export function PlayPage() {
   // in an effect declared before the connection's (which asks for the client), released on leave.
   // So do the map's outlines.
   const release = useRef(() => undefined as void);
-  useEffect(() => (release.current = holdRoomClient()), []);
+  useEffect(() => (release.current = holdUntilDrawn()), []);
   const mapDrawn = useCallback(() => {
     release.current();
     completeMap();
