@@ -59,8 +59,8 @@ export function contextOf(
   seed: number,
   counts?: readonly number[] | null,
 ): Context {
+  const r = read(view, map, me, counts);
   const style = STYLES[level];
-  const r = read(view, map, me, counts, style.readsHands);
   const turn = view.turns.find((t) => t.player_id === me);
   const cards = view.options.cards;
   const set = cards === CARD_MODES.none ? 0 : view.card_bonus > 0 ? view.card_bonus : TYPICAL_SET;

@@ -4,7 +4,6 @@
  */
 import type { PlayerId } from '../engine/index.js';
 import type { Context } from './context.js';
-import { cashesOnKill } from './hands.js';
 
 /** A region completed pays its bonus every turn while held: worth a few turns of it. */
 const REGION_TURNS = 2.5;
@@ -68,9 +67,7 @@ function victimValue(c: Context, t: number, taken: ReadonlySet<number>): number 
   const kill = killChance(c, owner, taken);
   const left = landLeft(c, owner, taken);
   const nearer = left < NEAR_END ? (KILL_VALUE + c.cardWorth * cards) / left / 2 : 0;
-  // Cards that make a set the seat must cash at once are troops for the rest of this turn.
-  const cash = c.style.readsHands && cashesOnKill(c.r.view, owner) ? c.r.view.card_bonus : 0;
-  return kill * (KILL_VALUE + TAKEN_CARD * c.cardWorth * cards + cash) + (1 - kill) * nearer;
+  return kill * (KILL_VALUE + TAKEN_CARD * c.cardWorth * cards) + (1 - kill) * nearer;
 }
 
 /** True when `t` would face a living enemy player's territory not taken in the chain. */

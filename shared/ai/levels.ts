@@ -36,11 +36,6 @@ export interface Style {
   remembers: boolean;
   /** Under fog, shares the unseen land by the territory counts followed from the deal (landCount.ts). */
   followsCounts: boolean;
-  /**
-   * Reads the hands' sizes (hands.ts): a border next to a rival likely to cash a set is under that
-   * much more threat, and a kill whose cards must be cashed at once brings the set's troops this turn.
-   */
-  readsHands: boolean;
 }
 
 export const STYLES: Record<AiLevel, Style> = {
@@ -59,7 +54,6 @@ export const STYLES: Record<AiLevel, Style> = {
     cooperates: false,
     remembers: false,
     followsCounts: false,
-    readsHands: false,
   },
   normal: {
     slip: 0.03,
@@ -76,7 +70,6 @@ export const STYLES: Record<AiLevel, Style> = {
     cooperates: false,
     remembers: false,
     followsCounts: false,
-    readsHands: false,
   },
   hard: {
     slip: 0,
@@ -93,7 +86,6 @@ export const STYLES: Record<AiLevel, Style> = {
     cooperates: true,
     remembers: true,
     followsCounts: true,
-    readsHands: true,
   },
 };
 

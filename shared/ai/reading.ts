@@ -5,7 +5,6 @@
  */
 import { isFriendly, type GameView, type PlayerId } from '../engine/index.js';
 import type { GameMap } from '../maps/types.js';
-import { likelyTrade } from './hands.js';
 import { estimateLand } from './hiddenLand.js';
 
 /** One region as the seat sees it. */
@@ -35,10 +34,7 @@ export interface Reading {
   friendly: boolean[];
   /** Not friendly and seen (neutral included). */
   hostile: boolean[];
-  /**
-   * Enemy troops that could strike each territory next turn (adjacent players', less one each; for
-   * a seat that reads hands, with the set the strongest-handed of them is likely to cash: hands.ts).
-   */
+  /** Enemy troops that could strike each territory next turn (adjacent players', less one each). */
   threat: number[];
   /** True for friendly territories with a hostile or unseen neighbour. */
   frontier: boolean[];
@@ -91,16 +87,12 @@ function regionFacts(map: GameMap, owner: (PlayerId | null)[], troops: number[],
   });
 }
 
-/**
- * Reads the view of seat `me`, with the territory counts it followed (landCount.ts) if any, and
- * the rivals' hands in the threats if it `readsHands`.
- */
+/** Reads the view of seat `me`, with the territory counts it followed (landCount.ts) if any. */
 export function read(
   view: GameView,
   map: GameMap,
   me: PlayerId,
   counts?: readonly number[] | null,
-  readsHands = false,
 ): Reading {
   const n = view.territories.length;
   const guess = unseenGuess(view, me);
@@ -115,17 +107,13 @@ export function read(
   const { land, unseen } = estimateLand(view, map, counts);
   for (let i = 0; i < n; i++) {
     if (!friendly[i]) continue;
-    let trade = 0;
     for (const a of map.territories[i]?.adjacencies ?? []) {
       const other = owner[a - 1];
       if (friendly[a - 1]) continue;
       frontier[i] = true;
-      if (other === null || other === undefined || other <= 0 || !alive.has(other)) continue;
-      threat[i] = (threat[i] ?? 0) + Math.max(0, (troops[a - 1] ?? 1) - 1);
-      if (readsHands) trade = Math.max(trade, likelyTrade(view, other));
+      if (other !== null && other !== undefined && other > 0 && alive.has(other))
+        threat[i] = (threat[i] ?? 0) + Math.max(0, (troops[a - 1] ?? 1) - 1);
     }
-    // A trade's troops land in one place: the strongest hand next door counts, once.
-    threat[i] = (threat[i] ?? 0) + Math.round(trade);
   }
   return {
     view,
