@@ -1,5 +1,5 @@
 /** The game the browser benches load: a running two-player game on the largest map. */
-import { registerPlayer } from '../../test/support/gameClients.js';
+import { gameForm, registerPlayer } from '../../test/support/gameClients.js';
 
 /** The largest generated map (Thousand Shores, 400 territories). */
 export const BIG_MAP_ID = 17;
@@ -9,18 +9,7 @@ export async function bigGame(baseUrl: string) {
   const ann = await registerPlayer(baseUrl, 'BenchAnn');
   const ben = await registerPlayer(baseUrl, 'BenchBen');
   const created = await ann.http.json<{ game_id: number }>(
-    ann.http.post('/game/create', {
-      num_players: 2,
-      game_type: 0,
-      cards: 0,
-      fortification: 2,
-      turn_order: 0,
-      players_per_team: 1,
-      join_manner: 0,
-      turn_time: 300,
-      map_id: BIG_MAP_ID,
-      color: 3,
-    }),
+    ann.http.post('/game/create', gameForm({ map_id: BIG_MAP_ID, color: 3 })),
   );
   await ben.http.post(`/game/${created.game_id}/play/join-game`, { color: 2 });
   return {
