@@ -7,15 +7,18 @@
  *
  *   npm run bench -- scaleout [--quota 0.4] [--period-ms 10] [--games 300] [--seconds 20]
  *                             [--rates 50,100,150,200,300,400] [--processes 1,2,3] [--warm-up 1]
+ *                             [--warm-up-rate 50]
  *
  * The quota is enforced per period: a process that spends its share early in a period waits for
  * the next. With the kernel's default period of 100 ms that wait (up to 75 ms at a quarter of a
  * core) alone puts the p99 over 50 ms at any load that touches the quota; a 10 ms period, as
  * latency-sensitive deployments set, keeps the cap and bounds the wait to a few ms.
  *
- * Each count first plays one unmeasured step at the lowest rate (`--warm-up 0` leaves it out): on
- * fresh games a capped process spends its first seconds compiling and making its first full
- * collections, which put the first measured steps' p99 several times above the later ones'.
+ * Each count first plays one unmeasured step, at the lowest rate or at `--warm-up-rate` (`--warm-up
+ * 0` leaves it out): on fresh games a capped process spends its first seconds compiling and making
+ * its first full collections, which put the first measured steps' p99 several times above the
+ * later ones'. A warm-up at a higher rate makes the code that only higher rates use hot before
+ * the measured steps (docs/capacity.md has what it did and did not change).
  *
  * Needs root (cgroup v1's cpu controller at /sys/fs/cgroup/cpu, or v2's cpu.max), PostgreSQL and
  * Redis (DATABASE_URL, REDIS_URL). docs/capacity.md has the method and the figures.
@@ -38,6 +41,7 @@ const seconds = numberArgument('seconds', 20);
 const rates = stringArgument('rates') ?? '50,100,150,200,300,400';
 const counts = (stringArgument('processes') ?? '1,2,3').split(',').map(Number);
 const warmUp = numberArgument('warm-up', 1) > 0;
+const warmUpRate = numberArgument('warm-up-rate', Number(rates.split(',')[0]));
 /** The latency a rate must be held at to count as sustained. */
 const P99_LIMIT_MS = 50;
 /** A step that delivers less than this share of its rate fell behind. */
@@ -166,7 +170,7 @@ async function loadTest(baseUrl: string): Promise<Step[]> {
       '--players',
       '6',
       '--rates',
-      warmUp ? `${rates.split(',')[0]},${rates}` : rates,
+      warmUp ? `${warmUpRate},${rates}` : rates,
       '--seconds',
       String(seconds),
     ],
