@@ -53,36 +53,45 @@ describe.skipIf(!hasChromium)('the community in a real browser', () => {
         author.post('/api/forum/preview', { body: source }),
       );
       await bbcodeArea.fill(source);
-      const compared = await page.evaluate(
-        async ({ serverHtml }) => {
-          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-          const client = document.querySelector('.formatter__preview .bbcode')!;
-          // Parsing the server's HTML normalises it as the browser would (attribute case, entities).
-          const template = document.createElement('template');
-          template.innerHTML = serverHtml ?? client.outerHTML;
-          const server = template.content.firstElementChild!;
-          // The server's markup goes into the live page too: any handler it carried would fire.
-          document.body.append(server.cloneNode(true));
-          const unsafe = [...document.querySelectorAll('a[href], img[src]')].filter((element) => {
-            const url = (element as HTMLAnchorElement).href || (element as HTMLImageElement).src;
-            return !url.startsWith('http:') && !url.startsWith('https:');
-          });
-          // React sets an image's src after its other attributes: compare with attributes sorted.
-          const sorted = (root: Element) => {
-            const copy = root.cloneNode(true) as Element;
-            for (const element of copy.querySelectorAll('*')) {
-              const attributes = [...element.attributes].sort((a, b) =>
-                a.name.localeCompare(b.name),
-              );
-              for (const { name } of attributes) element.removeAttribute(name);
-              for (const { name, value } of attributes) element.setAttribute(name, value);
-            }
-            return copy.innerHTML;
-          };
-          return { client: sorted(client), server: sorted(server), unsafe: unsafe.length };
-        },
-        { serverHtml: preview.html ?? null },
-      );
+      // The preview follows the text through useDeferredValue: on a busy machine it may still show
+      // the previous input for a few frames, so compare until it matches or time runs out.
+      const compareOnce = () =>
+        page.evaluate(
+          async ({ serverHtml }) => {
+            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+            const client = document.querySelector('.formatter__preview .bbcode')!;
+            // Parsing the server's HTML normalises it as the browser would (attribute case, entities).
+            const template = document.createElement('template');
+            template.innerHTML = serverHtml ?? client.outerHTML;
+            const server = template.content.firstElementChild!;
+            // The server's markup goes into the live page too: any handler it carried would fire.
+            document.body.append(server.cloneNode(true));
+            const unsafe = [...document.querySelectorAll('a[href], img[src]')].filter((element) => {
+              const url = (element as HTMLAnchorElement).href || (element as HTMLImageElement).src;
+              return !url.startsWith('http:') && !url.startsWith('https:');
+            });
+            // React sets an image's src after its other attributes: compare with attributes sorted.
+            const sorted = (root: Element) => {
+              const copy = root.cloneNode(true) as Element;
+              for (const element of copy.querySelectorAll('*')) {
+                const attributes = [...element.attributes].sort((a, b) =>
+                  a.name.localeCompare(b.name),
+                );
+                for (const { name } of attributes) element.removeAttribute(name);
+                for (const { name, value } of attributes) element.setAttribute(name, value);
+              }
+              return copy.innerHTML;
+            };
+            return { client: sorted(client), server: sorted(server), unsafe: unsafe.length };
+          },
+          { serverHtml: preview.html ?? null },
+        );
+      let compared = await compareOnce();
+      for (const started = Date.now(); compared.client !== compared.server;) {
+        if (Date.now() - started > 5_000) break;
+        await page.waitForTimeout(100);
+        compared = await compareOnce();
+      }
       if (compared.client !== compared.server)
         mismatches.push(`${source}\n  client ${compared.client}\n  server ${compared.server}`);
       expect(compared.unsafe, source).toBe(0);
