@@ -14,10 +14,13 @@
  * core) alone puts the p99 over 50 ms at any load that touches the quota; a 10 ms period, as
  * latency-sensitive deployments set, keeps the cap and bounds the wait to a few ms.
  *
- * Each count first plays one unmeasured step, at the lowest rate or at `--warm-up-rate` (`--warm-up
- * 0` leaves it out): on fresh games a capped process spends its first seconds compiling and making
- * its first full collections, which put the first measured steps' p99 several times above the
- * later ones'. A warm-up at a higher rate makes the code that only higher rates use hot before
+ * Each count first plays `--warm-up` unmeasured steps, at the lowest rate or at `--warm-up-rate`
+ * per process (`--warm-up 0` leaves them out): on fresh games a capped process spends its first
+ * minutes compiling and making its first full collections, which put the first measured steps'
+ * p99 several times above the later ones'. The optimising compiler's threads share the process's
+ * quota, so a compile of 40 ms stalls the game's thread for 160 ms at a quarter of a core; and a
+ * function is compiled after enough calls in that process, so N processes sharing one rate warm
+ * up N times slower. The warm-up gives each process the same number of actions as a lone one. A warm-up at a higher rate makes the code that only higher rates use hot before
  * the measured steps (docs/capacity.md has what it did and did not change).
  *
  * Needs root (cgroup v1's cpu controller at /sys/fs/cgroup/cpu, or v2's cpu.max), PostgreSQL and
@@ -40,7 +43,8 @@ const games = numberArgument('games', 300);
 const seconds = numberArgument('seconds', 20);
 const rates = stringArgument('rates') ?? '50,100,150,200,300,400';
 const counts = (stringArgument('processes') ?? '1,2,3').split(',').map(Number);
-const warmUp = numberArgument('warm-up', 1) > 0;
+const warmUpSteps = numberArgument('warm-up', 1);
+/** Actions a second per process in the warm-up steps. */
 const warmUpRate = numberArgument('warm-up-rate', Number(rates.split(',')[0]));
 /** The latency a rate must be held at to count as sustained. */
 const P99_LIMIT_MS = 50;
@@ -155,7 +159,7 @@ async function startCluster(processes: number, env: Record<string, string>) {
  * The load test through the cluster's nginx, one step per rate; its report's steps. Run beside
  * this process's event loop, which meanwhile reads the cluster's stall warnings.
  */
-async function loadTest(baseUrl: string): Promise<Step[]> {
+async function loadTest(baseUrl: string, processes: number): Promise<Step[]> {
   const run = spawn(
     process.execPath,
     [
@@ -170,7 +174,7 @@ async function loadTest(baseUrl: string): Promise<Step[]> {
       '--players',
       '6',
       '--rates',
-      warmUp ? `${warmUpRate},${rates}` : rates,
+      [...Array<number>(warmUpSteps).fill(warmUpRate * processes), rates].join(','),
       '--seconds',
       String(seconds),
     ],
@@ -184,7 +188,7 @@ async function loadTest(baseUrl: string): Promise<Step[]> {
   const json = stdout.slice(stdout.indexOf('\n{') + 1);
   if (status !== 0 || !json.trim()) throw new Error(`the load test failed:\n${stderr}`);
   const { steps } = JSON.parse(json) as { steps: Step[] };
-  return warmUp ? steps.slice(1) : steps;
+  return steps.slice(warmUpSteps);
 }
 
 /**
@@ -220,7 +224,7 @@ for (const processes of counts) {
     STALL_WARN_MS: '40',
   });
   try {
-    const steps = await loadTest(cluster.baseUrl);
+    const steps = await loadTest(cluster.baseUrl, processes);
     for (const step of steps) {
       console.log(
         `  rate ${step.rate}/s: delivered ${step.accepted_per_s}/s, patch p50 ${step.patch_ms.p50} ms, p99 ${step.patch_ms.p99} ms`,
