@@ -7,7 +7,7 @@
  *
  *   npm run bench -- scaleout [--quota 0.4] [--period-ms 10] [--games 300] [--seconds 20]
  *                             [--rates 50,100,150,200,300,400] [--processes 1,2,3] [--warm-up 1]
- *                             [--warm-up-rate 50]
+ *                             [--warm-up-rate 50] [--repeat 1]
  *
  * The quota is enforced per period: a process that spends its share early in a period waits for
  * the next. With the kernel's default period of 100 ms that wait (up to 75 ms at a quarter of a
@@ -17,11 +17,11 @@
  * Each count first plays `--warm-up` unmeasured steps, at the lowest rate or at `--warm-up-rate`
  * per process (`--warm-up 0` leaves them out): on fresh games a capped process spends its first
  * minutes compiling and making its first full collections, which put the first measured steps'
- * p99 several times above the later ones'. The optimising compiler's threads share the process's
- * quota, so a compile of 40 ms stalls the game's thread for 160 ms at a quarter of a core; and a
- * function is compiled after enough calls in that process, so N processes sharing one rate warm
- * up N times slower. The warm-up gives each process the same number of actions as a lone one. A warm-up at a higher rate makes the code that only higher rates use hot before
- * the measured steps (docs/capacity.md has what it did and did not change).
+ * p99 several times above the later ones'. A function is optimised after enough calls in its own
+ * process, so N processes sharing one rate warm up N times slower: the warm-up gives each process
+ * the number of actions a lone one gets. `--repeat N` runs each count N times, the counts taking
+ * turns, and judges each rate by its median over the runs (docs/capacity.md has what each of
+ * these did and did not change).
  *
  * Needs root (cgroup v1's cpu controller at /sys/fs/cgroup/cpu, or v2's cpu.max), PostgreSQL and
  * Redis (DATABASE_URL, REDIS_URL). docs/capacity.md has the method and the figures.
@@ -33,7 +33,7 @@ import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { createScratchDatabase } from '../../test/support/scratchDatabase';
 import type { Stall } from '../../server/services/stallWatch';
-import { numberArgument, stringArgument } from '../lib/stats';
+import { median, numberArgument, stringArgument } from '../lib/stats';
 import { describeTail, tailStalls, type ProcessStall } from '../lib/tailStalls';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -44,6 +44,8 @@ const seconds = numberArgument('seconds', 20);
 const rates = stringArgument('rates') ?? '50,100,150,200,300,400';
 const counts = (stringArgument('processes') ?? '1,2,3').split(',').map(Number);
 const warmUpSteps = numberArgument('warm-up', 1);
+/** Runs of each count; the table takes each rate's median over them. */
+const repeats = numberArgument('repeat', 1);
 /** Actions a second per process in the warm-up steps. */
 const warmUpRate = numberArgument('warm-up-rate', Number(rates.split(',')[0]));
 /** The latency a rate must be held at to count as sustained. */
@@ -203,8 +205,8 @@ function sustained(steps: readonly Step[]): Step | undefined {
   return (failed < 0 ? steps : steps.slice(0, failed)).at(-1);
 }
 
-const rows: { processes: number; held?: Step; steps: Step[] }[] = [];
-for (const processes of counts) {
+/** One count's run on a cluster of its own: each measured step, with its stalls printed. */
+const measure = async (processes: number): Promise<Step[]> => {
   const database = await createScratchDatabase(databaseServer);
   const redisUrl = new URL(redisServer);
   redisUrl.pathname = `/${10 + processes}`;
@@ -239,15 +241,41 @@ for (const processes of counts) {
       );
       console.log(`    ${describeTail(tail)}`);
     }
-    rows.push({ processes, held: sustained(steps), steps });
+    return steps;
   } finally {
     await cluster.stop();
     await database.drop();
   }
+};
+
+/** Each rate's median delivery and latencies over repeated runs of one count. */
+function medianSteps(runs: readonly Step[][]): Step[] {
+  return runs[0]!.map((first, i) => {
+    const at = runs.map((steps) => steps[i]!);
+    return {
+      ...first,
+      accepted_per_s: median(at.map((step) => step.accepted_per_s)),
+      patch_ms: {
+        p50: median(at.map((step) => step.patch_ms.p50)),
+        p99: median(at.map((step) => step.patch_ms.p99)),
+      },
+    };
+  });
 }
 
+// The counts take turns, so that whatever else the machine does falls on all of them alike.
+const runsByCount = new Map<number, Step[][]>(counts.map((processes) => [processes, []]));
+for (let run = 0; run < repeats; run++)
+  for (const processes of counts) runsByCount.get(processes)!.push(await measure(processes));
+const rows = counts.map((processes) => ({
+  processes,
+  held: sustained(medianSteps(runsByCount.get(processes)!)),
+}));
+
 const one = rows.find((row) => row.processes === 1)?.held?.rate;
-console.log(`\nSustained at p99 < ${P99_LIMIT_MS} ms, ${quota} of a core per process:`);
+console.log(
+  `\nSustained at p99 < ${P99_LIMIT_MS} ms (${repeats > 1 ? `medians of ${repeats} runs` : 'one run'}), ${quota} of a core per process:`,
+);
 console.log('| processes | actions/s | p99 at that rate | × one process |');
 console.log('|---|---|---|---|');
 for (const { processes, held } of rows)
