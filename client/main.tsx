@@ -6,7 +6,7 @@ import './ui/forms.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { startServerState } from './net/query';
+import { afterGamePageDrawn } from './net/firstDraw';
 import { registerServiceWorkerAfterLoad } from './net/serviceWorker';
 import { captureInstallPrompt } from './ui/installPrompt';
 import { applyPlayerColors } from './ui/playerColors';
@@ -14,7 +14,11 @@ import { applyPlayerColors } from './ui/playerColors';
 applyPlayerColors(document.documentElement);
 captureInstallPrompt();
 registerServiceWorkerAfterLoad();
-startServerState();
+// TanStack Query is not in the entry: no page needs it for its first paint, and a game's page none
+// before its map has drawn (see ui/NavbarStatus.tsx).
+void afterGamePageDrawn()
+  .then(() => import('./net/query'))
+  .then(({ startServerState }) => startServerState());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

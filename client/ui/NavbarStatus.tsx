@@ -1,122 +1,40 @@
-import { createPortal } from 'react-dom';
-import { Link } from 'react-router';
-import { useNavbar } from '../state/navbar/useNavbar';
-import { usePopUps } from '../state/navbar/usePopUps';
-import { NavbarClock, useTwelveHourClock } from './NavbarClock';
-import { NavbarIcon, type NavbarIconName } from './NavbarIcon';
-import { NotificationBell, NotificationList, useMutedNotifications } from './NotificationBell';
-import './navbarStatus.css';
-
-interface CountProps {
-  value: number | undefined;
-  label: string;
-  icon: NavbarIconName;
-  to?: string;
-  testId: string;
-}
-
-function Count({ value, label, icon, to, testId }: CountProps) {
-  const content = (
-    <>
-      <NavbarIcon name={icon} />
-      <span className="navbar-status__count" data-testid={testId}>
-        {value ?? '–'}
-      </span>
-      <span className="visually-hidden">{label}</span>
-    </>
-  );
-  const className = `navbar-status__item${value ? ' navbar-status__item--lit' : ''}`;
-  return to ? (
-    <Link to={to} className={className} title={label}>
-      {content}
-    </Link>
-  ) : (
-    <span className={className} title={label}>
-      {content}
-    </span>
-  );
-}
+import { lazy, Suspense } from 'react';
+import { afterGamePageDrawn } from '../net/firstDraw';
+import type { NavbarState } from '../state/navbar/useNavbar';
+import { NavbarStatusRow } from './NavbarStatusRow';
 
 /**
- * The signed-in user's status row (spec §2 Navbar): unread messages, games on turn, pending live
- * and long-term games, the notification bell, refresh, the clock and the auto-refresh toggle.
+ * The row's data (the navbar's polls through TanStack Query, and the notifications) comes in a
+ * chunk of its own: no page needs it for its first paint, and a game's page asks for it only once
+ * its map has drawn (the counts waited for that anyway, see firstDraw.ts), so on a slow phone
+ * its bytes (TanStack Query is a tenth of what the entry was) do not share the network with the
+ * scripts the map waits for.
  */
+const LiveNavbarStatus = lazy(async () => {
+  await afterGamePageDrawn();
+  const { LiveNavbarStatus } = await import('./LiveNavbarStatus');
+  return { default: LiveNavbarStatus };
+});
+
+const noop = () => undefined;
+
+/** The row until its data's chunk is in: as it shows before the first counts arrive. */
+const WAITING: NavbarState = {
+  counts: null,
+  notifications: [],
+  refreshing: false,
+  error: null,
+  autoRefresh: true,
+  refresh: noop,
+  setAutoRefresh: noop,
+  dismiss: noop,
+};
+
+/** The signed-in user's status row (see NavbarStatusRow), on screen before its data's chunk. */
 export function NavbarStatus({ userId }: { userId: number }) {
-  const navbar = useNavbar(userId);
-  const [muted, setMuted] = useMutedNotifications();
-  const [twelveHour, setTwelveHour] = useTwelveHourClock();
-  const { counts } = navbar;
-  const popUps = usePopUps(navbar.notifications);
   return (
-    <div className="navbar-status" aria-label="Your status" role="group">
-      <Count
-        value={counts?.numMessages}
-        label="Unread messages"
-        icon="mail"
-        to="/messages"
-        testId="navbar-messages"
-      />
-      <Count
-        value={counts?.numTurns}
-        label="Games where it is your turn"
-        icon="swords"
-        to="/lobby"
-        testId="navbar-turns"
-      />
-      <Count
-        value={counts?.numPendingLiveGames}
-        label="Pending live games"
-        icon="bolt"
-        to="/lobby"
-        testId="navbar-pending-live"
-      />
-      <Count
-        value={counts?.numPendingLongTermGames}
-        label="Pending long-term games"
-        icon="hourglass"
-        to="/lobby"
-        testId="navbar-pending-long"
-      />
-      <NotificationBell
-        notifications={navbar.notifications}
-        onDismiss={navbar.dismiss}
-        muted={muted}
-        onMutedChange={setMuted}
-        twelveHour={twelveHour}
-        onTwelveHourChange={setTwelveHour}
-      />
-      <button
-        type="button"
-        className={`navbar-status__item navbar-status__refresh${navbar.refreshing ? ' navbar-status__refresh--active' : ''}`}
-        onClick={navbar.refresh}
-        aria-busy={navbar.refreshing || undefined}
-        aria-label={navbar.error ? `Refresh (last refresh failed: ${navbar.error})` : 'Refresh'}
-        title={navbar.error ?? 'Refresh'}
-      >
-        <NavbarIcon name={navbar.error ? 'warning' : 'refresh'} />
-      </button>
-      <NavbarClock twelveHour={twelveHour} />
-      <button
-        type="button"
-        className="navbar-status__item"
-        aria-pressed={!navbar.autoRefresh}
-        onClick={() => navbar.setAutoRefresh(!navbar.autoRefresh)}
-        title={navbar.autoRefresh ? 'Debug: stop auto refresh' : 'Debug: start auto refresh'}
-        aria-label="Debug: pause auto refresh"
-      >
-        <NavbarIcon name={navbar.autoRefresh ? 'pause' : 'play'} />
-      </button>
-      {/* In the body: the navbar's backdrop filter would make it the pop-ups' frame. */}
-      {!muted &&
-        popUps.length > 0 &&
-        createPortal(
-          <NotificationList
-            notifications={popUps}
-            onDismiss={navbar.dismiss}
-            className="notification-stack"
-          />,
-          document.body,
-        )}
-    </div>
+    <Suspense fallback={<NavbarStatusRow navbar={WAITING} />}>
+      <LiveNavbarStatus userId={userId} />
+    </Suspense>
   );
 }

@@ -8,12 +8,14 @@ import { createGame, playHttp, registerPlayer, type TestPlayer } from '../suppor
 /** Compressed JS on the wire for a cold load (issue 28): a phone on a slow network waits for it. */
 const LOBBY_JS_BUDGET = 150_000;
 /**
- * A game page's budget: the JS it asks for before its map has drawn (issue 28's 250 kB). PixiJS
- * with the full map's code (about 120 kB) and the room's client (the Colyseus SDK and the state
- * schema, about 47 kB) download after that, once the light map is on screen, and the whole stays
- * under GAME_JS_CEILING (TanStack Query, 9 kB, is in the entry for the navbar's polls).
+ * A game page's budget: the JS it asks for before its map has drawn. Issue 28 asks for 250 kB; it
+ * is 104 kB, and held near that so the entry cannot grow back unseen (it was 115 kB with TanStack
+ * Query and the navbar's polls in the entry, which a game's page now loads once its map has
+ * drawn). PixiJS with the full map's code (about 120 kB) and the room's client (the Colyseus SDK
+ * and the state schema, about 47 kB) download after that, once the light map is on screen, and
+ * the whole stays under GAME_JS_CEILING.
  */
-const GAME_JS_BUDGET = 250_000;
+const GAME_JS_BUDGET = 110_000;
 const GAME_JS_CEILING = 285_000;
 const PHONE = { width: 390, height: 844 };
 

@@ -121,6 +121,8 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
       const { page } = await playerPage(alice, size);
       await openGame(page);
       const stack = page.locator('.notification-stack .notification-item');
+      // The navbar's data comes once the map has drawn: its first list is the page's opening one.
+      await expect.poll(() => page.getByTestId('navbar-turns').textContent()).not.toBe('–');
       // Already there when the page opened: waits in the bell, never pops up again.
       expect(await stack.count()).toBe(0);
 

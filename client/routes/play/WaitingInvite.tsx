@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { GAME_STATUSES } from '../../../shared/engine';
 import { Button } from '../../ui/Button';
-import { GameInvites } from '../../ui/invite/InvitePanel';
 import { Modal } from '../../ui/Modal';
+import { GameInvites } from './afterMap';
 import { usePlay } from './PlayContext';
 import type { TurnController } from './useTurn';
 
@@ -31,7 +31,9 @@ export function WaitingInvite({ turn }: { turn: TurnController }) {
             </Button>
           }
         >
-          <GameInvites gameId={gameId} seated={view.players.map((p) => p.username)} />
+          <Suspense fallback={<p className="muted">Loading…</p>}>
+            <GameInvites gameId={gameId} seated={view.players.map((p) => p.username)} />
+          </Suspense>
         </Modal>
       )}
     </>

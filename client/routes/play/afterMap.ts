@@ -11,3 +11,4 @@ export const Lifecycle = lazyExport(loadAfterMap, 'Lifecycle');
 export const AttackDialog = lazyExport(loadAfterMap, 'AttackDialog');
 export const CardsDialog = lazyExport(loadAfterMap, 'CardsDialog');
 export const TroopsDialog = lazyExport(loadAfterMap, 'TroopsDialog');
+export const GameInvites = lazyExport(loadAfterMap, 'GameInvites');

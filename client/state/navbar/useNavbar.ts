@@ -9,7 +9,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NAVBAR_POLL_MS } from '../../../shared/constants';
 import { NAVBAR_CHANGED_MESSAGE } from '../../../shared/protocol/liveFeed';
 import type { NavbarResponse } from '../../../shared/protocol/navbar';
-import { afterGamePageDrawn } from '../../net/firstDraw';
 import { setPausedForDebugging } from '../../net/game/activity';
 import { callRoute } from '../../net/api';
 import { http as defaultHttp, type HttpClient } from '../../net/http';
@@ -48,11 +47,7 @@ export interface NavbarState {
 export function navbarQuery(userId: number | null, autoRefresh: boolean, http = defaultHttp) {
   return queryOptions({
     queryKey: [...routeKey('POST /navbar'), userId],
-    queryFn: async () => {
-      // On a game's page the counts wait for the map to draw (see firstDraw.ts).
-      await afterGamePageDrawn();
-      return unwrap(callRoute(http, 'POST /navbar'));
-    },
+    queryFn: () => unwrap(callRoute(http, 'POST /navbar')),
     enabled: userId !== null,
     refetchInterval: autoRefresh ? NAVBAR_POLL_MS : false,
     refetchOnWindowFocus: 'always',
