@@ -7,7 +7,7 @@
 import { MAX_ATTACKS_PER_CALL } from '../constants.js';
 import { attackSources, attackTargets, randInt, type Action } from '../engine/index.js';
 import type { Context } from './context.js';
-import { bestChain, FightBook, type Budget } from './search.js';
+import { bestChain, FightBook, shareOf, type Budget } from './search.js';
 import { slips } from './slips.js';
 
 /** A fight worth starting: source, target, its chain's worth and the first fight's chance. */
@@ -31,9 +31,13 @@ export function bestAttack(c: Context, book: FightBook, budget: Budget): AttackC
     (a, b) => (troops[b - 1] ?? 0) - (troops[a - 1] ?? 0) || a - b,
   );
   let best: AttackChoice | null = null;
-  for (const from of sources) {
+  for (let i = 0; i < sources.length; i++) {
+    const from = sources[i] ?? 0;
     const attackers = troops[from - 1] ?? 0;
-    const plan = bestChain(c, book, budget, attackTargets(view, map, me, from), attackers);
+    const share: Budget = { nodes: shareOf(c, budget, sources.length - i) };
+    budget.nodes -= share.nodes;
+    const plan = bestChain(c, book, share, attackTargets(view, map, me, from), attackers);
+    budget.nodes += share.nodes;
     if (plan.first === 0 || plan.value < WORTH_STARTING) continue;
     const win = book.fight(attackers, troops[plan.first - 1] ?? 1).win;
     if (win < c.style.minWinChance) continue;

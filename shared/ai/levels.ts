@@ -26,6 +26,11 @@ export interface Style {
   lookahead: number;
   /** Plan search budget, in fights weighed per decision. */
   searchNodes: number;
+  /**
+   * Gives each branch still to weigh an even share of the budget left (what one leaves unused goes
+   * to the next), so a deep first branch cannot starve its siblings; else the first takes what it needs.
+   */
+  sharesNodes: boolean;
   /** Least worth of an enemy troop killed against one of ours (more enemies make it less). */
   tradeFloor: number;
   /** Troops a conquest loses in worth when it is left facing an enemy player (thin trails get retaken). */
@@ -49,6 +54,7 @@ export const STYLES: Record<AiLevel, Style> = {
     timesCards: false,
     lookahead: 1,
     searchNodes: 200,
+    sharesNodes: false,
     tradeFloor: 0.3,
     exposure: 0,
     cooperates: false,
@@ -65,6 +71,7 @@ export const STYLES: Record<AiLevel, Style> = {
     timesCards: false,
     lookahead: 3,
     searchNodes: 300,
+    sharesNodes: false,
     tradeFloor: 0.3,
     exposure: 0,
     cooperates: false,
@@ -79,8 +86,9 @@ export const STYLES: Record<AiLevel, Style> = {
     stopsWhenOddsTurn: true,
     fortifiesHoldings: true,
     timesCards: true,
-    lookahead: 6,
-    searchNodes: 1500,
+    lookahead: 10,
+    searchNodes: 5000,
+    sharesNodes: true,
     tradeFloor: 0,
     exposure: 1.25,
     cooperates: true,

@@ -61,4 +61,25 @@ describe('bestChain', () => {
     expect(budget.nodes).toBe(0);
     expect(bestChain(c, new FightBook(0), { nodes: 100 }, [6, 9], 1).first).toBe(0);
   });
+
+  it('hard shares a short budget among first targets: the second is weighed too', () => {
+    // As above, but player 3 holds only 9: taking it is a kill. Three nodes are all the chain east
+    // (6, 7, 8) needs; shared, 6 gets one and 9 the rest.
+    const three = [1, 1, 1, 1, 1, 2, 2, 2, 3, 2, 2, 2];
+    const s = arranged(map, three, [1, 1, 1, 1, 20, 1, 1, 3, 1, 9, 1, 9], { num_players: 3 });
+    const hard = contextOf(view(s, map, { player_id: 1 }), map, 1, 'hard', 1);
+    expect(bestChain(hard, new FightBook(0), { nodes: 3 }, [6, 9], 20).first).toBe(9);
+  });
+
+  it('hard reads past six conquests: a rival strung along eight territories is swept out', () => {
+    // Player 1 holds 1 with 40 troops; player 2 the snake 2-3-4-8-7-6-5-9, one troop each; player 3
+    // the rest. Only a chain of eight conquests or more eliminates player 2.
+    const snake = [2, 3, 4, 8, 7, 6, 5, 9];
+    const owners = [1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3];
+    const troops = [40, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 3];
+    const s = arranged(map, owners, troops, { num_players: 3 });
+    const c = contextOf(view(s, map, { player_id: 1 }), map, 1, 'hard', 1);
+    const plan = bestChain(c, new FightBook(0), { nodes: c.style.searchNodes }, [2, 5], 40);
+    expect(plan.path).toEqual(expect.arrayContaining(snake));
+  });
 });

@@ -88,6 +88,14 @@ export interface Budget {
   nodes: number;
 }
 
+/**
+ * The nodes the next of `branches` branches may spend: an even share of what is left for a level
+ * that shares its budget, else all of it (the caller gives back what the branch leaves unused).
+ */
+export function shareOf(c: Context, budget: Budget, branches: number): number {
+  return c.style.sharesNodes ? Math.floor(budget.nodes / branches) : budget.nodes;
+}
+
 function expand(
   c: Context,
   book: FightBook,
@@ -99,12 +107,18 @@ function expand(
 ): Plan {
   const best: Plan = { value: 0, first: 0, path: [] };
   if (attackers < 2 || depth >= c.style.lookahead) return best;
-  for (const t of targets) {
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i] ?? 0;
     if (taken.has(t) || budget.nodes <= 0) continue;
-    budget.nodes--;
+    // This fight is weighed on the branch's share; the chains after it spend the rest of it.
+    const share: Budget = { nodes: Math.max(1, shareOf(c, budget, targets.length - i)) - 1 };
+    budget.nodes -= share.nodes + 1;
     const defenders = c.r.troops[t - 1] ?? 1;
     const f = book.fight(attackers, defenders);
-    if (f.win < 0.05) continue;
+    if (f.win < 0.05) {
+      budget.nodes += share.nodes;
+      continue;
+    }
     const owner = c.r.owner[t - 1] ?? 0;
     const gain = f.win * conquestValue(c, t, taken) - fightCost(c, f, owner);
     taken.add(t);
@@ -112,13 +126,14 @@ function expand(
     const onward = expand(
       c,
       book,
-      budget,
+      share,
       onwardNeighbours(c.r, t),
       Math.floor(f.leftOnWin) - 1,
       taken,
       depth + 1,
     );
     taken.delete(t);
+    budget.nodes += share.nodes;
     const value = gain + f.win * onward.value;
     if (value > best.value) {
       best.value = value;
