@@ -54,6 +54,10 @@ async function connect() {
     joined.onMessage('error', () => undefined);
     joined.onLeave(() => attempt === generation && setStatus('failed'));
     setStatus('live');
+    // Pushed while the page was connecting was pushed to nobody: the listeners look again. On a
+    // game's page the feed connects only once the map has drawn, seconds after the first lists.
+    notify(NAVBAR_CHANGED_MESSAGE);
+    notify(LOBBY_CHANGED_MESSAGE);
   } catch {
     if (attempt === generation) setStatus('failed');
   }
