@@ -131,7 +131,8 @@ describe.skipIf(!hasChromium)('the play screen at desktop and phone sizes', () =
         body: 'The server restarts tonight.',
       });
       expect(sent.status).toBe(200);
-      await expect.poll(() => stack.count()).toBe(1);
+      // Pushed, then read over HTTP: on a loaded machine that can take over the poll's default 1 s.
+      await expect.poll(() => stack.count(), { timeout: 5_000 }).toBe(1);
       await page.screenshot({ path: `${SHOTS}/${name}-pop-up.png` });
       const controls = [
         page.getByRole('tab', { name: 'Options' }),

@@ -106,10 +106,13 @@ export function useNavbar(userId: number | null, http: HttpClient = defaultHttp)
     setPausedForDebugging(!on);
     setAutoRefreshState(on);
   }, []);
+  // A push says the list changed after a fetch under way may have read it: that one is dropped
+  // and the list read afresh, where waiting for it would show the change only at the next poll.
+  const refreshAfterPush = useCallback(() => void refetch(), [refetch]);
   const polling = userId !== null && autoRefresh;
   useEffect(
-    () => (polling ? subscribeLiveFeed(NAVBAR_CHANGED_MESSAGE, refresh) : undefined),
-    [polling, refresh],
+    () => (polling ? subscribeLiveFeed(NAVBAR_CHANGED_MESSAGE, refreshAfterPush) : undefined),
+    [polling, refreshAfterPush],
   );
   useNotificationTimers(notifications, setNotifications);
 
