@@ -32,6 +32,17 @@ describe('conquestValue', () => {
     const broken = conquestValue(c, 10, new Set([8, 9]));
     expect(alone).toBeGreaterThan(broken);
   });
+
+  it('hard counts a conquest left facing another enemy as two troops lost, halved against two enemies', () => {
+    // Three players: 8 (player 2's) borders 12 (player 3's), so taking it leaves a thin trail.
+    const owners = [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 3, 3];
+    const v = view(arranged(map, owners, [], { num_players: 3 }), map, { player_id: 1 });
+    const hard = contextOf(v, map, 1, 'hard', 1);
+    const normal = contextOf(v, map, 1, 'normal', 1);
+    expect(hard.tradeWeight).toBe(0.5);
+    const worth = (c: typeof hard) => conquestValue(c, 8, new Set());
+    expect(worth(normal) - worth(hard)).toBeCloseTo(1);
+  });
 });
 
 describe('fightCost', () => {

@@ -90,7 +90,7 @@ export const STYLES: Record<AiLevel, Style> = {
     searchNodes: 5000,
     sharesNodes: true,
     tradeFloor: 0,
-    exposure: 1.25,
+    exposure: 2,
     cooperates: true,
     remembers: true,
     followsCounts: true,

@@ -24,10 +24,19 @@ describe('read', () => {
     const s = arranged(map, OWNERS, TROOPS, { fog_of_war: 1 });
     const r = read(view(s, map, { player_id: 1 }), map, 1);
     expect(r.owner[10]).toBeNull();
-    // Seen enemy troops: 6, 7, 8 (5, 3, 3) and 9 (2) average 3.25, rounded to 3; 11 and 12 have 9.
+    // Seen enemy troops: 6, 7, 8 (5, 3, 3) and 9 (2), median 3; 11 and 12 have 9.
     expect(r.troops[10]).toBe(3);
     expect(r.troops[11]).toBe(3);
     // 2 shows 6-9 and is the only owner on the edge of the unseen block 10-12: 4 + 3.
     expect(r.land[2]).toBe(7);
+  });
+
+  it('under fog, guesses unseen troops by the median of those seen, so one stack in sight does not raise them all', () => {
+    // Seen enemy troops 9, 1, 1, 1 (territories 6-9): the mean would guess 3, the median 1.
+    const troops = [4, 2, 1, 1, 6, 9, 1, 1, 1, 1, 1, 1];
+    const s = arranged(map, OWNERS, troops, { fog_of_war: 1 });
+    const r = read(view(s, map, { player_id: 1 }), map, 1);
+    expect(r.owner[10]).toBeNull();
+    expect(r.troops[10]).toBe(1);
   });
 });

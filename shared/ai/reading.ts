@@ -48,16 +48,20 @@ export interface Reading {
   unseenLand: number[];
 }
 
-/** Seen troops of non-friendly territories, averaged: the guess for an unseen one. */
+/**
+ * The guess for an unseen territory's troops: the median of the seen non-friendly territories' (the
+ * lower middle one of an even count). Not their mean: what the seat sees is the rim facing it, where
+ * rivals pile their stacks, and one stack there would raise the guess for every territory behind it
+ * (the median made Hard win 92.3 % against random bots under fog instead of 91.3 %, and 51.2 %
+ * against five Normal instead of 46.7 %: docs/computer-players.md).
+ */
 function unseenGuess(view: GameView, me: PlayerId): number {
-  let sum = 0;
-  let n = 0;
-  for (const t of view.territories) {
-    if (t.troops === null || isFriendly(view, me, t.player_id)) continue;
-    sum += t.troops;
-    n++;
-  }
-  return n > 0 ? Math.max(1, Math.round(sum / n)) : 3;
+  const seen: number[] = [];
+  for (const t of view.territories)
+    if (t.troops !== null && !isFriendly(view, me, t.player_id)) seen.push(t.troops);
+  if (seen.length === 0) return 3;
+  seen.sort((a, b) => a - b);
+  return Math.max(1, seen[Math.floor((seen.length - 1) / 2)] ?? 1);
 }
 
 function regionFacts(map: GameMap, owner: (PlayerId | null)[], troops: number[], me: PlayerId) {

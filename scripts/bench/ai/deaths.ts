@@ -1,9 +1,11 @@
 /**
- * Where Hard goes out against five Normal (a diagnostic): land and troops by round, territories lost
- * to conquests per territory held, and, for each elimination, the round, the killer's rank by land,
- * and the victim's cards. The seat under test beside the average Normal seat of the same games.
+ * Where Hard goes out against five Normal or five random bots (a diagnostic): land and troops by
+ * round, territories lost to conquests per territory held, and, for each elimination, the round, the
+ * killer's rank by land, the victim's cards, and whether the killer turned in cards in that turn. The
+ * seat under test beside the average other seat of the same games.
  *
  *   npx tsx scripts/bench/ai/deaths.ts [--games 100] [--seed-base 41000000] [--fog on|off]
+ *                                      [--others normal|random]
  */
 import {
   DEFAULT_OPTIONS,
@@ -22,6 +24,8 @@ const ROUNDS = 12;
 const games = numberArgument('games', 100);
 const seedBase = numberArgument('seed-base', 41_000_000);
 const fog = stringArgument('fog') !== 'off';
+const others = (stringArgument('others') ?? 'normal') as SeatKind;
+if (others !== 'normal' && others !== 'random') throw new Error('--others is normal or random');
 
 interface Side {
   seats: number;
@@ -36,6 +40,8 @@ interface Side {
   killerRank: number[];
   killerLand: number[];
   cardsAtDeath: number;
+  /** Eliminations in a turn where the killer had turned in cards. */
+  killerCashed: number;
   landBeforeDeath: number[];
   wins: number;
 }
@@ -51,6 +57,7 @@ const side = (): Side => ({
   killerRank: [0, 0, 0, 0, 0, 0],
   killerLand: [],
   cardsAtDeath: 0,
+  killerCashed: 0,
   landBeforeDeath: [],
   wins: 0,
 });
@@ -71,9 +78,7 @@ function troopsOf(s: GameState): number[] {
 for (let g = 1; g <= games; g++) {
   const seed = seedBase + g;
   const hero = (g % 6) + 1;
-  const seats: SeatKind[] = Array.from({ length: 6 }, (_, i) =>
-    i + 1 === hero ? 'hard' : 'normal',
-  );
+  const seats: SeatKind[] = Array.from({ length: 6 }, (_, i) => (i + 1 === hero ? 'hard' : others));
   const options = { ...DEFAULT_OPTIONS, num_players: 6, fog_of_war: (fog ? 1 : 0) as 0 | 1 };
   const started = startGame({ ...options, map_id: map.id }, map, seed);
   if (typeof started === 'string') throw new Error(started);
@@ -81,6 +86,9 @@ for (let g = 1; g <= games; g++) {
   let startLand: number[] = [];
   const history: number[][] = [];
   const sideOf = (id: number) => (id === hero ? hard : normal);
+  /** The player whose turn it is, and whether it turned in cards in it. */
+  let mover = 0;
+  let moverCashed = false;
   const snapshot = (s: GameState) => {
     round = s.round;
     startLand = landOf(s);
@@ -101,9 +109,14 @@ for (let g = 1; g <= games; g++) {
     seed,
     now: 1_800_000_000_000,
     maxActions: 30_000,
-    onAction: (before, _a, after, _k, events: readonly ReplayEvent[]) => {
+    onAction: (before, action, after, _k, events: readonly ReplayEvent[]) => {
       if (after.round !== round) snapshot(after);
+      if (action.type === 'begin-turn') {
+        mover = action.player_id;
+        moverCashed = false;
+      }
       for (const e of events) {
+        if (e.type === EVENT_TYPES.CARDS && e.player_id === mover) moverCashed = true;
         if (e.type === EVENT_TYPES.CONQUER && e.param4 > 0 && round <= ROUNDS) {
           sideOf(e.param4).lost[round]! += 1;
           sideOf(e.player_id).took[round]! += 1;
@@ -116,6 +129,7 @@ for (let g = 1; g <= games; g++) {
         x.killerRank[rank]! += 1;
         x.killerLand.push(land[e.param1]!);
         x.cardsAtDeath += before.players[e.player_id - 1]?.cards.length ?? 0;
+        if (moverCashed && e.param1 === mover) x.killerCashed++;
         x.landBeforeDeath.push(history[Math.max(0, history.length - 3)]?.[e.player_id] ?? 0);
       }
     },
@@ -127,7 +141,7 @@ for (let g = 1; g <= games; g++) {
 const f = (x: number) => x.toFixed(2);
 for (const [name, x] of [
   ['hard', hard],
-  ['normal', normal],
+  [others, normal],
 ] as const) {
   const per = (a: number[]) => a.slice(1).map((v) => f(v / x.seats));
   console.log(`\n${name}: ${x.seats} seats, wins ${f(x.wins / x.seats)}`);
@@ -146,7 +160,8 @@ for (const [name, x] of [
   console.log(
     `  ${deaths} eliminations: killer's rank by land ${x.killerRank.join('/')}, killer's land` +
       ` ${f(x.killerLand.reduce((a, b) => a + b, 0) / Math.max(1, deaths))}, cards at death` +
-      ` ${f(x.cardsAtDeath / Math.max(1, deaths))}, land two rounds before` +
+      ` ${f(x.cardsAtDeath / Math.max(1, deaths))}, the killer cashed in ${x.killerCashed},` +
+      ` land two rounds before` +
       ` ${f(x.landBeforeDeath.reduce((a, b) => a + b, 0) / Math.max(1, deaths))}`,
   );
 }
