@@ -2,7 +2,8 @@
 // and Redis. N game processes on consecutive ports after --port, and nginx on --port in front of
 // them when it is installed (otherwise each process is reached on its own port). A process that
 // dies is started again (scripts/lib/restartPolicy.ts), as compose's `restart: unless-stopped`
-// does. Ctrl-C or SIGTERM stops everything.
+// does. Ctrl-C or SIGTERM stops everything. `--node-flag=--some-v8-flag` (repeatable) adds a flag
+// to the game processes' own, for trying one out (the scale-out bench's `--node-flags`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -37,8 +38,10 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8080' },
     host: { type: 'string', default: 'localhost' },
     'compose-nginx': { type: 'string' },
+    'node-flag': { type: 'string', multiple: true, default: [] },
   },
 });
+const nodeFlags = [...SERVER_NODE_FLAGS, ...values['node-flag']];
 if (values['compose-nginx']) {
   process.stdout.write(composeNginxConfig(count(values['compose-nginx'], 'compose-nginx')));
   process.exit(0);
@@ -105,11 +108,11 @@ function pipeLines(name: string, child: ChildProcess, onLine?: (line: string) =>
  */
 function startGame(name: string, env: Record<string, string>, previousDelay = -1): Promise<void> {
   const startedAt = performance.now();
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'start.mjs')],
-    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, [...nodeFlags, path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.set(name, child);
   return new Promise((resolve, reject) => {
     let listening = false;

@@ -7,7 +7,7 @@
  *
  *   npm run bench -- scaleout [--quota 0.4] [--period-ms 10] [--games 300] [--seconds 20]
  *                             [--rates 50,100,150,200,300,400] [--processes 1,2,3] [--warm-up 1]
- *                             [--warm-up-rate 50] [--repeat 1]
+ *                             [--warm-up-rate 50] [--repeat 1] [--node-flags "--flag …"]
  *
  * The quota is enforced per period: a process that spends its share early in a period waits for
  * the next. With the kernel's default period of 100 ms that wait (up to 75 ms at a quarter of a
@@ -22,6 +22,9 @@
  * the number of actions a lone one gets. `--repeat N` runs each count N times, the counts taking
  * turns, and judges each rate by its median over the runs (docs/capacity.md has what each of
  * these did and did not change).
+ *
+ * `--node-flags` adds V8 flags to every game process's own (`npm run cluster`'s `--node-flag`), to
+ * try one under the quota: V8's helper threads spend the same quota as the game's thread.
  *
  * Needs root (cgroup v1's cpu controller at /sys/fs/cgroup/cpu, or v2's cpu.max), PostgreSQL and
  * Redis (DATABASE_URL, REDIS_URL). docs/capacity.md has the method and the figures.
@@ -48,6 +51,8 @@ const warmUpSteps = numberArgument('warm-up', 1);
 const repeats = numberArgument('repeat', 1);
 /** Actions a second per process in the warm-up steps. */
 const warmUpRate = numberArgument('warm-up-rate', Number(rates.split(',')[0]));
+/** Extra Node or V8 flags for the game processes. */
+const nodeFlags = (stringArgument('node-flags') ?? '').split(' ').filter(Boolean);
 /** The latency a rate must be held at to count as sustained. */
 const P99_LIMIT_MS = 50;
 /** A step that delivers less than this share of its rate fell behind. */
@@ -130,6 +135,7 @@ async function startCluster(processes: number, env: Record<string, string>) {
       String(processes),
       '--port',
       String(port),
+      ...nodeFlags.map((flag) => `--node-flag=${flag}`),
     ],
     { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );

@@ -119,14 +119,25 @@ describe.skipIf(skipClusterTests)('two server processes as one cluster', () => {
 
 /** The port `npm run cluster` puts nginx on in this test (its process on the next one). */
 const CLUSTER_PORT = 31_500;
+/** A harmless V8 flag to follow through `--node-flag` to the game process and its restart. */
+const EXTRA_FLAG = '--stack-trace-limit=25';
 
 describe.skipIf(skipClusterTests)('npm run cluster', () => {
-  it('runs its processes with npm start’s Node flags and starts one again when it dies', async () => {
+  it('runs its processes with npm start’s Node flags, and those it is given, and starts one again when it dies', async () => {
     const scratch = await createScratchDatabase(DATABASE_URL!);
     const dropCluster = scratch.drop;
     const cluster = spawn(
       process.execPath,
-      ['--import', 'tsx', 'scripts/cluster.ts', '--processes', '1', '--port', String(CLUSTER_PORT)],
+      [
+        '--import',
+        'tsx',
+        'scripts/cluster.ts',
+        '--processes',
+        '1',
+        '--port',
+        String(CLUSTER_PORT),
+        `--node-flag=${EXTRA_FLAG}`,
+      ],
       {
         cwd: path.resolve(import.meta.dirname, '../..'),
         env: {
@@ -153,11 +164,13 @@ describe.skipIf(skipClusterTests)('npm run cluster', () => {
       const start = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start as string;
       for (const flag of SERVER_NODE_FLAGS) expect(start).toContain(flag);
       const args = readFileSync(`/proc/${first}/cmdline`, 'utf8').split('\0');
-      expect(args).toEqual(expect.arrayContaining(SERVER_NODE_FLAGS));
+      expect(args).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS, EXTRA_FLAG]));
 
       process.kill(first!, 'SIGKILL');
       await expect.poll(() => pids().length, { timeout: 60_000, interval: 200 }).toBe(2);
       expect(output).toContain('[g1] restarted');
+      const restarted = readFileSync(`/proc/${pids()[1]}/cmdline`, 'utf8').split('\0');
+      expect(restarted).toContain(EXTRA_FLAG);
       const healthz = await fetch(`http://127.0.0.1:${CLUSTER_PORT}/healthz`);
       expect(healthz.status).toBe(200);
     } finally {
