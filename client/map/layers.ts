@@ -7,7 +7,9 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import { COLOR_LETTERS, textColorOn } from './colourblind';
+import { Disc } from './disc';
 import { layoutOf, type DiscLayout } from './discLayout';
+import { LETTER_AT } from './discLooks';
 import { canvasNamesShown, COUNT_MIN_SCREEN_RADIUS, DISC_RADIUS } from './markerScale';
 import { drawName, NAME_LABEL, OUTLINE_DARK, placeNames, TEXT_RESOLUTION } from './names';
 import { addPin, pinAt, pinsOf } from './pins';
@@ -144,45 +146,8 @@ export function drawMarks(g: Graphics, view: MapView, scale = 1): void {
   }
 }
 
-/** An unknown territory: a dim disc with a question mark. */
-function drawUnknown(pin: Container, disc: Graphics): void {
-  disc.circle(0, 0, DISC_RADIUS).fill({ color: 0x2b333d, alpha: 0.9 });
-  disc.stroke({ width: 2, color: 0x77818c });
-  pin.addChild(discLabel('?', 13, 0xc9d1d9));
-}
-
-/** Star markers beside the discs of capitals, and a flag-like triangle on hills. */
-function drawMarkers(g: Graphics, t: TerritoryView): void {
-  if (t.capital) {
-    g.star(DISC_RADIUS, -DISC_RADIUS, 5, 9, 4)
-      .fill({ color: 0xffd43b })
-      .stroke({ width: 1.5, color: OUTLINE_DARK });
-  }
-  if (t.hill) {
-    const [x, y] = [-DISC_RADIUS - 4, -DISC_RADIUS];
-    g.poly([x, y - 8, x + 8, y + 6, x - 8, y + 6])
-      .fill({ color: 0x8ce99a })
-      .stroke({ width: 1.5, color: OUTLINE_DARK });
-  }
-}
-
 /** Labels of a pin's parts that the map's animations reach for (see territoryMotion). */
 export const PIN_PARTS = { disc: 'disc', count: 'count', letter: 'letter' } as const;
-
-/**
- * A known territory's disc in `fill` (its owner's colour, or a colour on its way to it): the
- * turn halo, the disc, the colourblind letter's ground and the markers.
- */
-export function paintDisc(g: Graphics, t: TerritoryView, fill: number, colourblind: boolean): void {
-  g.clear();
-  if (t.onTurn) paintHalo(g);
-  g.circle(0, 0, DISC_RADIUS).fill({ color: fill }).stroke({ width: 2, color: OUTLINE_DARK });
-  if (colourblind) {
-    const at = DISC_RADIUS - 1;
-    g.circle(at, at, 7).fill({ color: 0xffffff }).stroke({ width: 1.5, color: OUTLINE_DARK });
-  }
-  drawMarkers(g, t);
-}
 
 /** One territory's disc, count, colourblind letter, markers and name, around (0, 0). */
 function drawPin(
@@ -191,37 +156,26 @@ function drawPin(
   colourblind: boolean,
   pictureNameSize?: number,
 ): void {
-  const disc = new Graphics();
+  const disc = new Disc();
   disc.label = PIN_PARTS.disc;
+  disc.paint(t, colourblind);
   pin.addChild(disc);
   if (t.label) drawName(pin, t.label, pictureNameSize);
   if (t.color === null) {
-    if (t.fogged) drawUnknown(pin, disc);
-    if (t.onTurn) paintHalo(disc);
-    drawMarkers(disc, t);
+    if (t.fogged) pin.addChild(discLabel('?', 13, 0xc9d1d9));
     return;
   }
-  paintDisc(disc, t, colorValue(t.color), colourblind);
   if (t.troops !== null) {
     const count = discLabel(String(t.troops), 13, textColorOn(t.color));
     count.label = PIN_PARTS.count;
     pin.addChild(count);
   }
   if (colourblind) {
-    const at = DISC_RADIUS - 1;
     const letter = discLabel(COLOR_LETTERS[t.color], 9, 0x111111);
     letter.label = PIN_PARTS.letter;
-    letter.position.set(at, at);
+    letter.position.set(LETTER_AT, LETTER_AT);
     pin.addChild(letter);
   }
-}
-
-/** The white halo of a territory whose owner is on turn. */
-function paintHalo(g: Graphics): void {
-  g.circle(0, 0, DISC_RADIUS + 3)
-    .stroke({ width: 3, color: 0xffffff, alpha: 0.95 })
-    .circle(0, 0, DISC_RADIUS + 5)
-    .stroke({ width: 1.5, color: OUTLINE_DARK, alpha: 0.8 });
 }
 
 /**
@@ -287,15 +241,15 @@ function refreshPin(
 ): boolean {
   if (before.color === null || t.color === null || before.troops === null || t.troops === null)
     return false;
-  const disc = pin.getChildByLabel(PIN_PARTS.disc) as Graphics | null;
+  const disc = pin.getChildByLabel(PIN_PARTS.disc);
   const count = pin.getChildByLabel(PIN_PARTS.count) as Text | null;
-  if (!disc || !count || before.label !== t.label) return false;
+  if (!(disc instanceof Disc) || !count || before.label !== t.label) return false;
   const painted =
     before.color !== t.color ||
     before.onTurn !== t.onTurn ||
     before.capital !== t.capital ||
     before.hill !== t.hill;
-  if (painted) paintDisc(disc, t, colorValue(t.color), colourblind);
+  if (painted) disc.paint(t, colourblind);
   if (before.color !== t.color) {
     count.style.fill = textColorOn(t.color);
     const letter = pin.getChildByLabel(PIN_PARTS.letter) as Text | null;

@@ -1,4 +1,4 @@
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { ColorId } from '../../shared/constants';
 import { randInt, seedRng, type RngState } from '../../shared/engine/rng';
@@ -44,6 +44,7 @@ function drawnTree(node: Container): unknown {
     visible: node.visible,
   };
   if (node instanceof Graphics) return { ...common, drawn: drawnBy(node) };
+  if (node instanceof Sprite) return { ...common, texture: node.texture.label, alpha: node.alpha };
   if (node instanceof Text) {
     return { ...common, text: node.text, style: node.style.fill, size: node.style.fontSize };
   }

@@ -1,18 +1,13 @@
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, Sprite } from 'pixi.js';
 import { describe, expect, it, vi } from 'vitest';
 import { deriveMapDetail } from '../../shared/protocol/mapEntity';
 import { CLASSIC_WORLD } from '../../test/support/classicWorld';
-import {
-  paintDisc,
-  PIN_PARTS,
-  pinChanged,
-  stillChanged,
-  TINTS_PER_SHAPE,
-  updateTints,
-} from './layers';
+import { Disc, lookOf } from './disc';
+import { discFace } from './discLooks';
+import { PIN_PARTS, pinChanged, stillChanged, TINTS_PER_SHAPE, updateTints } from './layers';
 import { addPin, pinAt } from './pins';
 import { MAX_MOVING, territoryChanges, TerritoryMotion } from './territoryMotion';
-import { colorValue, DEFAULT_DISPLAY, displayView, type MapView } from './viewModel';
+import { DEFAULT_DISPLAY, displayView, type MapView } from './viewModel';
 
 const detail = deriveMapDetail(CLASSIC_WORLD, { recent: 0, total: 0 }, 'v');
 const base = displayView(detail, { ...DEFAULT_DISPLAY, color: 2 });
@@ -29,11 +24,7 @@ describe('territory changes', () => {
   it('finds a territory changing hands and a count changing, nothing else', () => {
     const next = withTerritory(withTerritory(base, 4, { color: 3, troops: 1 }), 9, { troops: 7 });
     expect(territoryChanges(base, next)).toEqual([
-      {
-        index: 4,
-        owner: { from: colorValue(2), to: colorValue(3) },
-        troops: { from: 3, to: 1 },
-      },
+      { index: 4, owner: { from: 2, to: 3 }, troops: { from: 3, to: 1 } },
       { index: 9, owner: null, troops: { from: 3, to: 7 } },
     ]);
     expect(territoryChanges(base, base)).toEqual([]);
@@ -90,24 +81,50 @@ describe('territory changes', () => {
     expect(pinAt(discs, 4)!.children).toHaveLength(0);
   });
 
-  it('leaves a pin brought in line with a newer view as that view drew it', () => {
+  /** A pin per territory of `view` holding its disc alone, and the disc of territory 4. */
+  function discsOf(view: MapView) {
     const discs = new Container();
-    const effects = new Container();
-    for (let i = 0; i < base.territories.length; i++) {
+    for (const t of view.territories) {
       const pin = new Container();
-      pin.addChild(new Graphics()).label = PIN_PARTS.disc;
+      const disc = pin.addChild(new Disc());
+      disc.label = PIN_PARTS.disc;
+      disc.paint(t, false);
       addPin(discs, pin);
     }
-    const disc = pinAt(discs, 4)!.getChildByLabel(PIN_PARTS.disc) as Graphics;
-    const motion = new TerritoryMotion(discs, effects);
+    return { discs, disc: pinAt(discs, 4)!.getChildByLabel(PIN_PARTS.disc) as Disc };
+  }
+
+  const lookTexture = (view: MapView, index: number) =>
+    discFace(lookOf(view.territories[index]!, false)).texture;
+
+  it('fades the old owner’s disc out over the new one, a sprite of the old look', () => {
     const next = withTerritory(base, 4, { color: 3 });
+    const { discs, disc } = discsOf(next);
+    const motion = new TerritoryMotion(discs, new Container());
+    motion.start(territoryChanges(base, next), next, 1000);
+    const fading = disc.children[1] as Sprite;
+    expect(disc.face.texture).toBe(lookTexture(next, 4));
+    expect(fading.texture).toBe(lookTexture(base, 4));
+    expect(fading.alpha).toBe(1);
+    motion.frame(1250);
+    expect(fading.alpha).toBeCloseTo(0.125);
+    motion.frame(2000);
+    expect(fading.destroyed).toBe(true);
+    expect(disc.children).toEqual([disc.face]);
+  });
+
+  it('leaves a pin brought in line with a newer view as that view drew it', () => {
+    const next = withTerritory(base, 4, { color: 3 });
+    const { discs, disc } = discsOf(next);
+    const effects = new Container();
+    const motion = new TerritoryMotion(discs, effects);
     motion.start(territoryChanges(base, next), next, 1000);
     motion.frame(1100);
     const newer = withTerritory(next, 4, { color: 5 });
-    paintDisc(disc, newer.territories[4]!, colorValue(5), false);
+    disc.paint(newer.territories[4]!, false);
     motion.drop(4);
-    const fill = disc.context.instructions[0]!.data.style as { color: number };
-    expect(fill.color).toBe(colorValue(5));
+    expect(disc.face.texture).toBe(lookTexture(newer, 4));
+    expect(disc.children).toEqual([disc.face]);
     expect(effects.children).toHaveLength(0);
     expect(motion.active).toBe(false);
   });

@@ -5,10 +5,13 @@
  * the pins' Pixi objects frame by frame, outside React, until every animation has ended.
  */
 import { Container, Graphics, Text } from 'pixi.js';
+import type { ColorId } from '../../shared/constants';
+import { Disc, lookOf } from './disc';
+import type { DiscLook } from './discLooks';
 import { DISC_RADIUS } from './markerScale';
-import { paintDisc, PIN_PARTS } from './layers';
+import { PIN_PARTS } from './layers';
 import { pinAt } from './pins';
-import { colorValue, type MapView, type TerritoryView } from './viewModel';
+import type { MapView, TerritoryView } from './viewModel';
 import {
   COUNT_MS,
   countAt,
@@ -16,7 +19,6 @@ import {
   flashAlpha,
   flashScale,
   FLASH_MS,
-  mixColor,
   progress,
 } from './tween';
 
@@ -24,8 +26,8 @@ import {
 export interface TerritoryChange {
   /** The territory's index in the view (its pin's index in the discs layer). */
   index: number;
-  /** Owner colours (0xRRGGBB) before and after: the territory changed hands in sight. */
-  owner: { from: number; to: number } | null;
+  /** Owner colours before and after: the territory changed hands in sight. */
+  owner: { from: ColorId; to: ColorId } | null;
   /** Troops before and after. */
   troops: { from: number; to: number } | null;
 }
@@ -46,8 +48,7 @@ export function territoryChanges(prev: MapView | null, next: MapView): Territory
   next.territories.forEach((t, index) => {
     const before = prev.territories[index];
     if (!before || before.id !== t.id || !known(before) || !known(t)) return;
-    const owner =
-      before.color !== t.color ? { from: colorValue(before.color), to: colorValue(t.color) } : null;
+    const owner = before.color !== t.color ? { from: before.color, to: t.color } : null;
     const troops =
       before.troops !== null && t.troops !== null && before.troops !== t.troops
         ? { from: before.troops, to: t.troops }
@@ -65,10 +66,10 @@ export const MAX_MOVING = 40;
 
 interface Running {
   change: TerritoryChange;
-  territory: TerritoryView;
-  colourblind: boolean;
   start: number;
-  disc: Graphics | null;
+  disc: Disc | null;
+  /** The disc's look before a change of hands, fading out over the new one. */
+  from: DiscLook | null;
   count: Text | null;
   /** The white flash over the disc, growing into a ring. */
   ring: Graphics | null;
@@ -116,12 +117,12 @@ export class TerritoryMotion {
       const pin = pinAt(this.discs, change.index);
       const territory = view.territories[change.index];
       if (!pin || !territory) continue;
+      const disc = pin.getChildByLabel(PIN_PARTS.disc);
       const run: Running = {
         change,
-        territory,
-        colourblind: view.colourblind,
         start: now,
-        disc: pin.getChildByLabel(PIN_PARTS.disc) as Graphics | null,
+        disc: disc instanceof Disc ? disc : null,
+        from: change.owner && lookOf({ ...territory, color: change.owner.from }, view.colourblind),
         count: pin.getChildByLabel(PIN_PARTS.count) as Text | null,
         ring: null,
         land: null,
@@ -164,6 +165,7 @@ export class TerritoryMotion {
   drop(index: number): void {
     const run = this.running.get(index);
     if (!run) return;
+    if (run.disc && !run.disc.destroyed) run.disc.fadeFrom(null);
     if (run.ring && !run.ring.destroyed) run.ring.destroy();
     if (run.land && !run.land.destroyed) run.land.destroy();
     if (run.pin && !run.pin.destroyed) run.pin.isRenderGroup = false;
@@ -183,13 +185,8 @@ export class TerritoryMotion {
     }
     if (!owner) return;
     const t = progress(run.start, now, FLASH_MS);
-    if (run.disc && !run.disc.destroyed) {
-      paintDisc(
-        run.disc,
-        run.territory,
-        mixColor(owner.from, owner.to, easeOutCubic(t)),
-        run.colourblind,
-      );
+    if (run.disc && !run.disc.destroyed && run.from) {
+      run.disc.fadeFrom({ look: run.from, alpha: 1 - easeOutCubic(t) });
     }
     if (run.ring && !run.ring.destroyed) {
       run.ring.alpha = flashAlpha(t);

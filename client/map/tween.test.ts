@@ -5,7 +5,6 @@ import {
   easeOutCubic,
   flashAlpha,
   flashScale,
-  mixColor,
   progress,
   tumbleAngle,
   tumbleFace,
@@ -44,13 +43,6 @@ describe('tween helpers', () => {
     expect(countAt(12, 1, 0.5)).toBe(2);
     expect(countAt(12, 1, 1)).toBe(1);
     for (let t = 0; t <= 1; t += 0.05) expect(Number.isInteger(countAt(3, 10, t))).toBe(true);
-  });
-
-  it('mixes colours channel by channel', () => {
-    expect(mixColor(0x000000, 0xffffff, 0)).toBe(0x000000);
-    expect(mixColor(0x000000, 0xffffff, 1)).toBe(0xffffff);
-    expect(mixColor(0xff0000, 0x0000ff, 0.5)).toBe(0x800080);
-    expect(mixColor(0x102030, 0x102030, 0.7)).toBe(0x102030);
   });
 
   it('flashes bright at once and fades to nothing, its ring growing', () => {

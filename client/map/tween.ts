@@ -42,18 +42,6 @@ export function countAt(from: number, to: number, t: number): number {
   return t >= 1 ? to : Math.round(tween(from, to, easeOutCubic(t)));
 }
 
-/** Two 0xRRGGBB colours mixed channel by channel: `from` at t = 0, `to` at t = 1. */
-export function mixColor(from: number, to: number, t: number): number {
-  const k = clamp01(t);
-  let mixed = 0;
-  for (const shift of [16, 8, 0]) {
-    const a = (from >> shift) & 0xff;
-    const b = (to >> shift) & 0xff;
-    mixed |= Math.round(a + (b - a) * k) << shift;
-  }
-  return mixed;
-}
-
 /** The flash over a territory that changed hands: bright at once, gone at the end. */
 export function flashAlpha(t: number, peak = 0.85): number {
   const u = 1 - clamp01(t);
