@@ -98,7 +98,7 @@ for (let g = only || 1; g <= (only || games); g++) {
     onAction: (before, action: Action, _after, _kind, events: readonly ReplayEvent[]) => {
       if (++n <= MAX_ACTIONS - TAIL) return;
       if (n === MAX_ACTIONS - TAIL + 1) startRound = before.round;
-      const x = tail[action.player_id]!;
+      const x = tail['player_id' in action ? (action.player_id ?? 0) : 0]!;
       x.actions[action.type] = (x.actions[action.type] ?? 0) + 1;
       for (const e of events) {
         if (e.type === EVENT_TYPES.ATTACK) {
