@@ -10,8 +10,9 @@
  * five Normal and against five heuristic players (scripts/bench/ai/heuristicPlayer.ts, a rule-of-
  * thumb player independent of shared/ai); six Hard seats (rounds to the end); one against one; a
  * Hard team against two Normal teams; Hard against five Normal in each other game type. Game g of
- * a run uses seed seed-base + g; the seat (or team) under test rotates with it. Each match also
- * says where its games are won and lost (scripts/bench/ai/outcomes.ts). Then games across
+ * a run uses seed seed-base + g; the seat (or team) under test rotates with it. A game stops once
+ * that seat is out (its loss is decided; six Hard plays to the end, its length being the measure).
+ * Each match also says where its games are won and lost (scripts/bench/ai/outcomes.ts). Then games across
  * every option (every action legal, every game ends) and games of six Normal players, timed.
  */
 import type { AiLevel } from '../../shared/ai';
