@@ -10,8 +10,9 @@
  * five Normal and against five heuristic players (scripts/bench/ai/heuristicPlayer.ts, a rule-of-
  * thumb player independent of shared/ai); six Hard seats (rounds to the end); one against one; a
  * Hard team against two Normal teams; Hard against five Normal in each other game type. Game g of
- * a run uses seed seed-base + g; the seat (or team) under test rotates with it. Each match also
- * says where its games are won and lost (scripts/bench/ai/outcomes.ts). Then games across
+ * a run uses seed seed-base + g; the seat (or team) under test rotates with it. A game stops once
+ * that seat is out (its loss is decided; six Hard plays to the end, its length being the measure).
+ * Each match also says where its games are won and lost (scripts/bench/ai/outcomes.ts). Then games across
  * every option (every action legal, every game ends) and games of six Normal players, timed.
  */
 import type { AiLevel } from '../../shared/ai';
@@ -23,7 +24,7 @@ import { optionsFor, playSeats, seatAction, type SeatKind } from '../../test/fix
 import { startGame } from '../simulate.js';
 import { median, numberArgument, percentile, progress, stringArgument } from '../lib/stats.js';
 import { heuristicAction } from './ai/heuristicPlayer.js';
-import { MATCHES, type BenchSeat, type Match } from './ai/matches.js';
+import { heroOut, MATCHES, type BenchSeat, type Match } from './ai/matches.js';
 import { Outcomes } from './ai/outcomes.js';
 
 const map = CLASSIC_WORLD;
@@ -99,7 +100,8 @@ function seatsOf(m: Match, g: number): { seats: BenchSeat[]; heroTeam: number; h
 
 function runMatch(m: Match, games: number, seedBase: number, fog: boolean): boolean {
   let wins = 0;
-  let unfinished = 0;
+  const unfinished: number[] = [];
+  let stopped = 0;
   const rounds: number[] = [];
   const outcomes = new Outcomes();
   const t0 = performance.now();
@@ -116,9 +118,12 @@ function runMatch(m: Match, games: number, seedBase: number, fog: boolean): bool
       choose: chooser(seats, classicTimes),
       onAction: (_before, _action, after, _kind, events) =>
         outcomes.hear(hero, after.round, events),
+      // A lost game is decided; a match timed to its end (six Hard) plays on.
+      until: m.maxMedianRounds ? undefined : (s) => heroOut(s, hero, heroTeam),
     });
-    if (!game.finished) unfinished++;
-    else rounds.push(game.state.round);
+    if (game.finished) rounds.push(game.state.round);
+    else if (heroOut(game.state, hero, heroTeam)) stopped++;
+    else unfinished.push(seed);
     const won = heroTeam > 0 ? game.state.winning_team === heroTeam : game.state.winner === hero;
     if (won) wins++;
     outcomes.end(won);
@@ -134,9 +139,12 @@ function runMatch(m: Match, games: number, seedBase: number, fog: boolean): bool
   console.log(
     `\r${`${m.name} ${fog ? 'fog' : 'clear'}`.padEnd(34)} ${pct(wins / games).padStart(6)}` +
       ` [${pct(lo)}, ${pct(hi)}] over ${games} games, median ${medianRounds} rounds` +
+      ` of ${rounds.length} played to the end, ${stopped} stopped once lost` +
       ` (target >= ${pct(target)}${roundsTarget}: ${ok ? 'met' : 'MISSED'};` +
-      ` ${unfinished} unfinished; ${seconds} s)`,
+      ` ${unfinished.length} unfinished; ${seconds} s)`,
   );
+  if (unfinished.length > 0)
+    console.log(`${''.padEnd(35)}unfinished: seeds ${unfinished.join(', ')}`);
   // In team games the team is under test, not one seat.
   if (!m.options?.players_per_team) console.log(`${''.padEnd(35)}${outcomes.summary()}`);
   return ok;

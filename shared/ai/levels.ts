@@ -69,7 +69,7 @@ export const STYLES: Record<AiLevel, Style> = {
     stopsWhenOddsTurn: false,
     fortifiesHoldings: false,
     timesCards: false,
-    lookahead: 3,
+    lookahead: 4,
     searchNodes: 300,
     sharesNodes: false,
     tradeFloor: 0.3,

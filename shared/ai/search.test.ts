@@ -82,4 +82,15 @@ describe('bestChain', () => {
     const plan = bestChain(c, new FightBook(0), { nodes: c.style.searchNodes }, [2, 5], 40);
     expect(plan.path).toEqual(expect.arrayContaining(snake));
   });
+
+  it('normal reads four conquests ahead: a rival strung along four territories is swept out', () => {
+    // Player 1 holds 1 with 20 troops; player 2 the snake 2-3-4-8, one troop each; player 3 the
+    // rest. Only a chain of four conquests eliminates player 2 (reading three, Normal stopped short).
+    const owners = [1, 2, 2, 2, 3, 3, 3, 2, 3, 3, 3, 3];
+    const troops = [20, 1, 1, 1, 3, 3, 3, 1, 3, 3, 3, 3];
+    const s = arranged(map, owners, troops, { num_players: 3 });
+    const c = contextOf(view(s, map, { player_id: 1 }), map, 1, 'normal', 1);
+    const plan = bestChain(c, new FightBook(0), { nodes: c.style.searchNodes }, [2, 5], 20);
+    expect(plan.path).toEqual([2, 3, 4, 8]);
+  });
 });

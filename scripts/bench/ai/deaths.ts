@@ -1,11 +1,11 @@
 /**
- * Where Hard goes out against five Normal or five random bots (a diagnostic): land and troops by
+ * Where Hard (or Normal) goes out against five Normal or five random bots (a diagnostic): land and troops by
  * round, territories lost to conquests per territory held, and, for each elimination, the round, the
  * killer's rank by land, the victim's cards, and whether the killer turned in cards in that turn. The
  * seat under test beside the average other seat of the same games.
  *
  *   npx tsx scripts/bench/ai/deaths.ts [--games 100] [--seed-base 41000000] [--fog on|off]
- *                                      [--others normal|random]
+ *                                      [--others normal|random] [--hero hard|normal]
  */
 import {
   DEFAULT_OPTIONS,
@@ -26,6 +26,8 @@ const seedBase = numberArgument('seed-base', 41_000_000);
 const fog = stringArgument('fog') !== 'off';
 const others = (stringArgument('others') ?? 'normal') as SeatKind;
 if (others !== 'normal' && others !== 'random') throw new Error('--others is normal or random');
+const heroLevel = (stringArgument('hero') ?? 'hard') as SeatKind;
+if (heroLevel !== 'hard' && heroLevel !== 'normal') throw new Error('--hero is hard or normal');
 
 interface Side {
   seats: number;
@@ -78,7 +80,9 @@ function troopsOf(s: GameState): number[] {
 for (let g = 1; g <= games; g++) {
   const seed = seedBase + g;
   const hero = (g % 6) + 1;
-  const seats: SeatKind[] = Array.from({ length: 6 }, (_, i) => (i + 1 === hero ? 'hard' : others));
+  const seats: SeatKind[] = Array.from({ length: 6 }, (_, i) =>
+    i + 1 === hero ? heroLevel : others,
+  );
   const options = { ...DEFAULT_OPTIONS, num_players: 6, fog_of_war: (fog ? 1 : 0) as 0 | 1 };
   const started = startGame({ ...options, map_id: map.id }, map, seed);
   if (typeof started === 'string') throw new Error(started);
@@ -140,7 +144,7 @@ for (let g = 1; g <= games; g++) {
 
 const f = (x: number) => x.toFixed(2);
 for (const [name, x] of [
-  ['hard', hard],
+  [heroLevel, hard],
   [others, normal],
 ] as const) {
   const per = (a: number[]) => a.slice(1).map((v) => f(v / x.seats));

@@ -3,7 +3,12 @@
  * fog on and off. Six-seat matches rotate the seat (or team) under test with the seed.
  */
 import type { AiLevel } from '../../../shared/ai';
-import { GAME_TYPES, type GameOptions } from '../../../shared/engine';
+import {
+  GAME_TYPES,
+  type GameOptions,
+  type GameState,
+  type PlayerId,
+} from '../../../shared/engine';
 import type { SeatKind } from '../../../test/fixtures/aiGames';
 
 /** Who plays a seat in the benchmark: a computer level, the random bot, or the heuristic player. */
@@ -110,3 +115,14 @@ export const MATCHES: Match[] = [
     target: { fog: TWICE_FAIR, clear: TWICE_FAIR },
   })),
 ];
+
+/**
+ * True once the seat under test (in team games, every seat of its team: `heroTeam` > 0) is out:
+ * its game is lost whatever the others still play, so a match stops it there. Two heuristic
+ * players left alone can chase each other's thin land for ever, each stack too big for the other
+ * to attack (docs/computer-players.md, "Games at the action cap").
+ */
+export function heroOut(s: GameState, hero: PlayerId, heroTeam: number): boolean {
+  if (heroTeam > 0) return s.players.every((p) => p.team !== heroTeam || !p.alive);
+  return s.players[hero - 1]?.alive === false;
+}
