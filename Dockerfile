@@ -11,7 +11,8 @@ RUN npm run build
 FROM node:22-slim
 # The map images are rendered at first start (sharp + SVG): their names need fonts.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
-ENV NODE_ENV=production PORT=2567 DATA_DIR=/data
+# glibc's allocator gives big blocks back when freed (scripts/lib/serverProcess.ts's SERVER_ENV).
+ENV NODE_ENV=production PORT=2567 DATA_DIR=/data GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force

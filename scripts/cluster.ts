@@ -14,7 +14,7 @@ import pg from 'pg';
 import { composeNginxConfig } from './lib/nginxConfig';
 import { findNginx, startNginx } from './lib/nginxProcess';
 import { restartDelay } from './lib/restartPolicy';
-import { SERVER_NODE_FLAGS } from './lib/serverProcess';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './lib/serverProcess';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_PROCESSES = 16;
@@ -102,15 +102,15 @@ function pipeLines(name: string, child: ChildProcess, onLine?: (line: string) =>
 }
 
 /**
- * Starts one game process through `npm start`'s entry, with its Node flags; resolves once it
- * listens. From then on it is supervised: when it dies it is started again (at once, then with a
- * growing wait while it keeps dying young), until the cluster stops.
+ * Starts one game process through `npm start`'s entry, with its Node flags and environment;
+ * resolves once it listens. From then on it is supervised: when it dies it is started again (at
+ * once, then with a growing wait while it keeps dying young), until the cluster stops.
  */
 function startGame(name: string, env: Record<string, string>, previousDelay = -1): Promise<void> {
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...SERVER_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.set(name, child);

@@ -32,6 +32,19 @@ export function freePort(): Promise<number> {
 export const SERVER_NODE_FLAGS: string[] = [];
 
 /**
+ * The environment the server starts with, beside its flags; package.json's start script and the
+ * Dockerfile set the same (glibc reads it as the process starts: nothing inside Node can). It
+ * fixes at 128 KB the size from which glibc's allocator maps a block of its own and unmaps it
+ * when freed. Left to itself, glibc raises that threshold to the size of each such block freed
+ * (up to 32 MB), and from then on the big scratch blocks of V8's compiler threads, compiling
+ * PostgreSQL's WebAssembly at start, come from arenas that keep them once freed: 50-60 MiB of an
+ * idle server's 300 MiB (docs/capacity.md). Other C libraries (musl, macOS) ignore the variable.
+ */
+export const SERVER_ENV: Record<string, string> = {
+  GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072',
+};
+
+/**
  * Starts the real server (server/index.ts, or another `entry` that prints the same line when it
  * listens: TypeScript through tsx, or the build's dist/server.js) as a child process; resolves
  * once it listens.
@@ -44,7 +57,7 @@ export function startServerProcess(
     const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
     const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...loader, entry], {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...SERVER_ENV, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

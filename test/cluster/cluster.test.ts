@@ -2,7 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, SERVER_NODE_FLAGS, startServerProcess } from '../../scripts/lib/serverProcess';
+import {
+  freePort,
+  SERVER_ENV,
+  SERVER_NODE_FLAGS,
+  startServerProcess,
+} from '../../scripts/lib/serverProcess';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
 import { HttpClient } from '../support/httpClient';
 import { skipClusterTests } from '../support/proxiedCluster';
@@ -123,7 +128,7 @@ const CLUSTER_PORT = 31_500;
 const EXTRA_FLAG = '--stack-trace-limit=25';
 
 describe.skipIf(skipClusterTests)('npm run cluster', () => {
-  it('runs its processes with npm start’s Node flags, and those it is given, and starts one again when it dies', async () => {
+  it('runs its processes with npm start’s Node flags and environment, and the flags it is given, and starts one again when it dies', async () => {
     const scratch = await createScratchDatabase(DATABASE_URL!);
     const dropCluster = scratch.drop;
     const cluster = spawn(
@@ -165,6 +170,10 @@ describe.skipIf(skipClusterTests)('npm run cluster', () => {
       for (const flag of SERVER_NODE_FLAGS) expect(start).toContain(flag);
       const args = readFileSync(`/proc/${first}/cmdline`, 'utf8').split('\0');
       expect(args).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS, EXTRA_FLAG]));
+      // And the same environment, there as the process started (glibc reads it then).
+      const environment = readFileSync(`/proc/${first}/environ`, 'utf8').split('\0');
+      for (const [name, value] of Object.entries(SERVER_ENV))
+        expect(environment).toContain(`${name}=${value}`);
 
       process.kill(first!, 'SIGKILL');
       await expect.poll(() => pids().length, { timeout: 60_000, interval: 200 }).toBe(2);
