@@ -5,6 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { restartWithServerEnvironment } from './lib/serverEnvironment.mjs';
+
+restartWithServerEnvironment();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...names) => path.join(root, ...names);

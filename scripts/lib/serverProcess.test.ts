@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runtimeStage } from '../../test/support/runtimeImage';
 import { SERVER_ENV, startServerProcess } from './serverProcess';
@@ -34,16 +36,36 @@ describe("the server's environment", () => {
     },
   );
 
-  it('is what `npm start` and the Docker image set', () => {
+  it.skipIf(process.platform !== 'linux')(
+    'is set by `npm start` as it starts, in the same process',
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'server-env-'));
+      stops.push(() => rm(dir, { recursive: true, force: true }));
+      // start.mjs's first step, and then what the process holds.
+      const probe = path.join(dir, 'probe.mjs');
+      const module = pathToFileURL(path.join(root, 'scripts/lib/serverEnvironment.mjs')).href;
+      await writeFile(
+        probe,
+        `import { restartWithServerEnvironment } from '${module}';\n` +
+          'restartWithServerEnvironment();\n' +
+          'console.log(JSON.stringify({ pid: process.pid, env: process.env }));\n',
+      );
+      const environment = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !(name in SERVER_ENV)),
+      );
+      const child = spawn(process.execPath, [probe], { env: environment });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await new Promise((resolve) => child.once('exit', resolve));
+      const seen = JSON.parse(output) as { pid: number; env: Record<string, string> };
+      expect(seen.pid).toBe(child.pid);
+      expect(seen.env).toMatchObject(SERVER_ENV);
+    },
+  );
+
+  it('is what the Docker image sets', () => {
     expect(Object.keys(SERVER_ENV).length).toBeGreaterThan(0);
-    const start = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts
-      .start as string;
     const image = runtimeStage(readFileSync(path.join(root, 'Dockerfile'), 'utf8'));
-    // Set before node starts: `NAME=value node scripts/start.mjs`.
-    const assignments = start.slice(0, start.indexOf('node ')).trim().split(' ');
-    for (const [name, value] of Object.entries(SERVER_ENV)) {
-      expect(assignments).toContain(`${name}=${value}`);
-      expect(image.env[name]).toBe(value);
-    }
+    for (const [name, value] of Object.entries(SERVER_ENV)) expect(image.env[name]).toBe(value);
   });
 });

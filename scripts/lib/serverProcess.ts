@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import serverEnvironment from './serverEnvironment.json';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -32,17 +33,16 @@ export function freePort(): Promise<number> {
 export const SERVER_NODE_FLAGS: string[] = [];
 
 /**
- * The environment the server starts with, beside its flags; package.json's start script and the
- * Dockerfile set the same (glibc reads it as the process starts: nothing inside Node can). It
- * fixes at 128 KB the size from which glibc's allocator maps a block of its own and unmaps it
- * when freed. Left to itself, glibc raises that threshold to the size of each such block freed
- * (up to 32 MB), and from then on the big scratch blocks of V8's compiler threads, compiling
- * PostgreSQL's WebAssembly at start, come from arenas that keep them once freed: 50-60 MiB of an
- * idle server's 300 MiB (docs/capacity.md). Other C libraries (musl, macOS) ignore the variable.
+ * The environment the server starts with, beside its flags (serverEnvironment.json; `npm start`
+ * sets it through serverEnvironment.mjs, the Dockerfile with ENV). glibc reads it as the process
+ * starts: nothing inside Node can. It fixes at 128 KB the size from which glibc's allocator maps a
+ * block of its own and unmaps it when freed. Left to itself, glibc raises that threshold to the
+ * size of each such block freed (up to 32 MB), and from then on the big scratch blocks of V8's
+ * compiler threads, compiling PostgreSQL's WebAssembly at start, come from arenas that keep them
+ * once freed: 50-60 MiB of an idle server's 300 MiB (docs/capacity.md). Other C libraries (musl,
+ * macOS) ignore the variable.
  */
-export const SERVER_ENV: Record<string, string> = {
-  GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072',
-};
+export const SERVER_ENV: Record<string, string> = serverEnvironment;
 
 /**
  * Starts the real server (server/index.ts, or another `entry` that prints the same line when it
