@@ -24,7 +24,8 @@
  * these did and did not change).
  *
  * `--node-flags` adds V8 flags to every game process's own (`npm run cluster`'s `--node-flag`), to
- * try one under the quota: V8's helper threads spend the same quota as the game's thread.
+ * try one under the quota (the collector's work, on the game's thread and V8's helper threads
+ * alike, spends the same quota as the game: docs/capacity.md).
  *
  * Needs root (cgroup v1's cpu controller at /sys/fs/cgroup/cpu, or v2's cpu.max), PostgreSQL and
  * Redis (DATABASE_URL, REDIS_URL). docs/capacity.md has the method and the figures.

@@ -63,8 +63,9 @@ const side = (): Side => ({
   landBeforeDeath: [],
   wins: 0,
 });
-const hard = side();
-const normal = side();
+/** The seat under test, and the five others together. */
+const heroSide = side();
+const othersSide = side();
 
 function landOf(s: GameState): number[] {
   const land = new Array<number>(s.players.length + 1).fill(0);
@@ -89,7 +90,7 @@ for (let g = 1; g <= games; g++) {
   let round = 0;
   let startLand: number[] = [];
   const history: number[][] = [];
-  const sideOf = (id: number) => (id === hero ? hard : normal);
+  const sideOf = (id: number) => (id === hero ? heroSide : othersSide);
   /** The player whose turn it is, and whether it turned in cards in it. */
   let mover = 0;
   let moverCashed = false;
@@ -144,8 +145,8 @@ for (let g = 1; g <= games; g++) {
 
 const f = (x: number) => x.toFixed(2);
 for (const [name, x] of [
-  [heroLevel, hard],
-  [others, normal],
+  [heroLevel, heroSide],
+  [others, othersSide],
 ] as const) {
   const per = (a: number[]) => a.slice(1).map((v) => f(v / x.seats));
   console.log(`\n${name}: ${x.seats} seats, wins ${f(x.wins / x.seats)}`);

@@ -46,7 +46,7 @@ const tally = (): Tally => ({
   defenderLosses: 0,
 });
 
-function describe(g: number, hero: number, s: GameState, tail: Tally[], startRound: number) {
+function describeCapped(g: number, hero: number, s: GameState, tail: Tally[], startRound: number) {
   console.log(
     `\ngame ${g} (seed ${seedBase + g}), Hard is seat ${hero}: round ${s.round} at the cap` +
       ` (round ${startRound} ${TAIL} actions before), sets cashed ${s.sets_turned_in}`,
@@ -80,6 +80,8 @@ function describe(g: number, hero: number, s: GameState, tail: Tally[], startRou
 for (let g = only || 1; g <= (only || games); g++) {
   const seed = seedBase + g;
   const hero = (g % 6) + 1;
+  // The others play as `choose` says (the heuristic player); 'random' keeps them out of the
+  // computers' memories, as the benchmark's seats of the heuristic player are.
   const seats = Array.from({ length: 6 }, (_, i): SeatKind => (i + 1 === hero ? 'hard' : 'random'));
   const options = { ...DEFAULT_OPTIONS, num_players: 6, fog_of_war: (fog ? 1 : 0) as 0 | 1 };
   const started = startGame({ ...options, map_id: map.id }, map, seed);
@@ -112,6 +114,6 @@ for (let g = only || 1; g <= (only || games); g++) {
       }
     },
   });
-  if (!game.finished) describe(g, hero, game.state, tail, startRound);
+  if (!game.finished) describeCapped(g, hero, game.state, tail, startRound);
   if (g % 20 === 0) progress(`${g}/${games}`);
 }
