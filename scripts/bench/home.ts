@@ -23,7 +23,7 @@ import { ladderPage } from '../../server/players/ladders.js';
 import { myGames } from '../../server/players/myGames.js';
 import { playerProfile } from '../../server/players/profile.js';
 import { rowsOf } from '../../server/players/rows.js';
-import { archiveQuery, ladderQuery } from '../../shared/protocol/players.js';
+import { archiveQuery, ladderQuery, type LadderQuery } from '../../shared/protocol/players.js';
 import { randomFrom } from '../seed/world.js';
 import { numberArgument, percentile, stringArgument } from '../lib/stats.js';
 
@@ -87,6 +87,18 @@ async function opponentOf(player: number): Promise<number> {
       WHERE me.user_id = ${player} LIMIT 20`,
   );
   return rows.length > 0 ? pick(rows).id : pick(people);
+}
+
+/** The people of a rated game of the last month, as if it had just ended here. */
+async function playersOfARatedGame(): Promise<number[]> {
+  const since = daysAgo(30);
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT user_id AS id FROM game_outcomes WHERE game_id = (
+        SELECT game_id FROM game_outcomes WHERE rated AND ended_at >= ${since}::timestamptz
+        ORDER BY ended_at DESC OFFSET ${Math.floor(random() * 200)} LIMIT 1)`,
+  );
+  return rows.map((row) => row.id);
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -179,18 +191,23 @@ const cases: Case[] = [
   {
     name: 'profile, a game just ended',
     group: 'profile',
-    prepare: () => {
-      // The kept ladder ratings are dropped, as a rated game ending here drops them.
-      ratingsChanged();
+    prepare: async () => {
+      // As when a rated game ended here: the kept ladder ratings bring its players in.
+      ratingsChanged(await playersOfARatedGame());
       return anyPlayer();
     },
     run: (id: number) => playerProfile(db, id),
   },
-  ladder('overall, 30 days, a game just ended', () => {
-    // The kept ranking is dropped, as a rated game ending here drops it: the page reads it afresh.
-    ratingsChanged();
-    return { period: '30d' };
-  }),
+  {
+    name: 'ladder: overall, 30 days, a game just ended',
+    group: 'ladder',
+    prepare: async () => {
+      // As when a rated game ended here: the kept ranking brings its players in.
+      ratingsChanged(await playersOfARatedGame());
+      return ladderQuery.parse({ period: '30d' });
+    },
+    run: (query: LadderQuery) => ladderPage(db, query, new Date()),
+  },
 ];
 
 /** The server processes serving this database (only the benchmark connects to it). */

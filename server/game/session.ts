@@ -20,6 +20,7 @@ import {
 import { usernamesOf } from '../db/users';
 import { toEngineAction } from './actions';
 import { settleGameEnd } from './endOfGame';
+import { ratingsChanged } from '../players/keptReads';
 import { recordFinishedGame } from '../players/record';
 import { callError, type CallError } from './errors';
 import { activeGamesRefusal } from './activeGames';
@@ -249,6 +250,8 @@ export class GameSession {
       ...(ended ? after.players.map((p) => p.user_id) : []),
     ]);
     for (const userId of accountsChanged) this.context.sessions.forgetUser(userId);
+    // Committed: the players' home brings this game's players into what it keeps.
+    if (ended) ratingsChanged(after.players.map((p) => p.user_id));
     const firstSeq = this.lastSeq + 1;
     this.lastSeq += applied.events.length;
     const stored = applied.events.map((event, i) => ({

@@ -53,20 +53,28 @@ function pageOfAllTime(gameType: number, offset: number): SQL {
     OFFSET ${offset}`;
 }
 
-/** The people with enough rated games since `since` (of one type, or of any), with their wins. */
-function recentEntrants(gameType: number, since: Date): SQL {
+/**
+ * The people with enough rated games since `since` (of one type, or of any), with their wins;
+ * of `userIds` only when given.
+ */
+function recentEntrants(gameType: number, since: Date, userIds?: readonly number[]): SQL {
   const ofType = gameType === ALL_GAME_TYPES ? sql`` : sql`AND game_type = ${gameType}`;
+  const ofUsers = userIds ? sql`AND user_id IN (${sql.join([...userIds], sql`, `)})` : sql``;
   return sql`SELECT user_id, count(*)::int AS games, count(*) FILTER (WHERE won)::int AS won
     FROM game_outcomes WHERE rated AND ended_at >= ${since.toISOString()}::timestamptz ${ofType}
+      ${ofUsers}
     GROUP BY user_id HAVING count(*) >= ${LADDER_MIN_RATED_GAMES}`;
 }
 
+type UnrankedRow = Omit<LadderRow, 'rank'>;
+
 /**
- * A recent ladder whole, ranked: its entrants are the active people (hundreds), but finding them
- * means counting every rated outcome of the window (tens of thousands for the overall ladder),
- * so the ranking is kept (keptReads.ts) and its pages are cut from it.
+ * A recent ladder's entrants (of `userIds` only when given), highest rating first: its entrants
+ * are the active people (hundreds), but finding them all means counting every rated outcome of
+ * the window (tens of thousands for the overall ladder), so the ladder is kept (keptReads.ts),
+ * patched with the players of each game that ends here, and its pages are cut from it.
  */
-function recentLadder(gameType: number, since: Date): SQL {
+function recentEntrantRows(gameType: number, since: Date, userIds?: readonly number[]): SQL {
   const [typeTotals, rating] =
     gameType === ALL_GAME_TYPES
       ? [sql``, sql`u.rating`]
@@ -74,21 +82,40 @@ function recentLadder(gameType: number, since: Date): SQL {
           sql`LEFT JOIN player_stats t ON t.user_id = e.user_id AND t.game_type = ${gameType}`,
           sql`(${BASE_RATING} + coalesce(t.rating_points, 0))`,
         ];
-  return sql`SELECT rank() OVER (ORDER BY ${rating} DESC)::int AS rank, u.id AS user_id,
-      u.username, ${rating}::int AS rating, e.games AS rated_games, e.won AS rated_won
-    FROM (${recentEntrants(gameType, since)}) e
+  return sql`SELECT u.id AS user_id, u.username, ${rating}::int AS rating,
+      e.games AS rated_games, e.won AS rated_won
+    FROM (${recentEntrants(gameType, since, userIds)}) e
     JOIN users u ON u.id = e.user_id
     ${typeTotals}
     WHERE NOT u.is_computer
-    ORDER BY rank, u.id DESC`;
+    ORDER BY ${rating} DESC, u.id DESC`;
 }
 
+/** Ranks rows ordered by rating, highest first: equal ratings share a rank (1, 2, 2, 4). */
+function withRanks(rows: readonly UnrankedRow[]): LadderRow[] {
+  let rank = 0;
+  return rows.map((row, i) => {
+    if (row.rating !== rows[i - 1]?.rating) rank = i + 1;
+    return { rank, ...row };
+  });
+}
+
+/** Highest rating first, then the highest user id, as the ladders list them. */
+const byRating = (a: UnrankedRow, b: UnrankedRow) => b.rating - a.rating || b.user_id - a.user_id;
+
 function rankedRecently(db: Database, gameType: number, now: Date): Promise<LadderRow[]> {
-  return keptRead(db, `recent ladder ${gameType}`, windowOf(now.getTime()), () =>
-    rowsOf<LadderRow>(
-      db,
-      recentLadder(gameType, new Date(now.getTime() - LADDER_RECENT_DAYS * DAY_MS)),
-    ),
+  const since = () => new Date(now.getTime() - LADDER_RECENT_DAYS * DAY_MS);
+  return keptRead(
+    db,
+    `recent ladder ${gameType}`,
+    windowOf(now.getTime()),
+    async () => withRanks(await rowsOf<UnrankedRow>(db, recentEntrantRows(gameType, since()))),
+    async (kept, userIds) => {
+      const changed = new Set(userIds);
+      const current = await rowsOf<UnrankedRow>(db, recentEntrantRows(gameType, since(), userIds));
+      const others = kept.filter((row) => !changed.has(row.user_id));
+      return withRanks([...others.map(({ rank: _, ...row }) => row), ...current].sort(byRating));
+    },
   );
 }
 
@@ -125,49 +152,4 @@ export async function ladderPage(db: Database, query: LadderQuery, now: Date): P
     pages: Math.max(1, Math.ceil(total / LADDER_PAGE_SIZE)),
     rows,
   };
-}
-
-/**
- * The overall ladder's ratings, highest first, kept a short while (keptReads.ts): a profile's
- * rank is then a binary search instead of counting the entrants rated higher (a join of
- * thousands of rows, the profile's costliest statement). Read from two indexes (the entrants,
- * the people's ratings) as one array: as thousands of rows, the embedded database took three
- * times as long to hand them over as to find them.
- */
-function ratingsOfEntrants(db: Database): Promise<Int32Array> {
-  return keptRead(db, 'overall ratings', 0, async () => {
-    const [row] = await rowsOf<{ ratings: number[] }>(
-      db,
-      sql`SELECT coalesce(array_agg(u.rating ORDER BY u.rating DESC), '{}') AS ratings
-        FROM player_stats s JOIN users u ON u.id = s.user_id
-        WHERE s.game_type = ${ALL_GAME_TYPES} AND s.rated_played >= ${LADDER_MIN_RATED_GAMES}
-          AND NOT u.is_computer`,
-    );
-    return Int32Array.from(row?.ratings ?? []);
-  });
-}
-
-/** How many of `ratings` (highest first) are above `rating`. */
-function countAbove(ratings: Int32Array, rating: number): number {
-  let low = 0;
-  let high = ratings.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (ratings[middle]! > rating) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/**
- * A person's place in the overall ladder of all time (1 + the entrants rated higher) and the
- * ladder's size; the place is null for one not in it (`ratedPlayed` short, or a computer).
- */
-export async function overallRank(
-  db: Database,
-  user: { rating: number; computer: boolean; ratedPlayed: number },
-): Promise<{ rank: number | null; players: number }> {
-  const ratings = await ratingsOfEntrants(db);
-  const ranked = !user.computer && user.ratedPlayed >= LADDER_MIN_RATED_GAMES;
-  return { rank: ranked ? countAbove(ratings, user.rating) + 1 : null, players: ratings.length };
 }

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../db/client';
 import { archivePage } from './archive';
 import { currentGamesOf } from './currentGames';
-import { overallRank } from './ladders';
+import { overallRank } from './overallRank';
 import { rateOf, rowsOf } from './rows';
 
 // A profile is three statements: the player with every part read from the player's own rows

@@ -12,7 +12,6 @@ import {
   playerOpponents,
   playerStats,
 } from '../db/playersTables';
-import { ratingsChanged } from './keptReads';
 
 export type OutcomeRow = typeof gameOutcomes.$inferInsert;
 export type FinishedGameRow = typeof finishedGames.$inferInsert;
@@ -185,5 +184,4 @@ export async function recordFinishedGame(
     .insert(gameOutcomes)
     .values(outcomes.map((o) => ({ ...o, ratingAfter: ratingOf.get(o.userId) ?? null })));
   await addToPlayerStats(tx, sql`o.game_id = ${gameId}`);
-  if (ratedIds.length > 0) ratingsChanged();
 }

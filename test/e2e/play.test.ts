@@ -303,12 +303,11 @@ describe.skipIf(!hasChromium)('the play screen in real browsers', () => {
       if (s.turn?.step !== 3) return;
       const dialog = page.getByTestId('attack-dialog');
       if (troopsOf(s, pick.from) <= 1) {
-        await expect(dialog).toHaveCount(0);
+        await expect.poll(() => dialog.count()).toBe(0);
         return;
       }
-      await expect(dialog.locator('.attack__forces')).toHaveText(
-        `${troopsOf(s, pick.from)} attacking ${troopsOf(s, pick.to)}`,
-      );
+      const forces = `${troopsOf(s, pick.from)} attacking ${troopsOf(s, pick.to)}`;
+      await expect.poll(() => dialog.locator('.attack__forces').textContent()).toBe(forces);
     }
 
     private async closeAttackDialog(page: Page) {

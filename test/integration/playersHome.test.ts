@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { commitAction, insertGame } from '../../server/db/games';
 import { games, users } from '../../server/db/schema';
@@ -498,5 +498,46 @@ describe.each(locations)('the players home on $name', ({ location }) => {
     expect(restored.map(({ endedAt: _, ...row }) => row)).toEqual(
       outcomes.map(({ endedAt: _, ...row }) => row),
     );
+  });
+
+  it('bring the players of a game that ended here into the kept ranks at once, and nobody else until they are read again', async () => {
+    const { Cat, Eve, Fay } = ids as Record<string, number>;
+    // The kept reads' clock, held: ten minutes on, every read kept so far is read again.
+    let clock = performance.now() + 600_000;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    try {
+      const recentNames = async () =>
+        (await ladder({ period: '30d' })).rows.map((row) => [row.rank, row.username, row.rating]);
+      expect(await recentNames()).toEqual([
+        [1, 'Dan', 1500],
+        [1, 'Cat', 1500],
+      ]);
+      expect((await playerProfile(handle.db, Eve!))!.ranked_players).toBe(4);
+      // Behind the kept reads' back, as another process's game would be.
+      await handle.db.update(users).set({ rating: 1700 }).where(eq(users.id, Cat!));
+      // Eve's tenth rated game, and Fay's: both enter the ladders.
+      const seats = [{ userId: Eve! }, { userId: Fay! }];
+      await play({ mapId: 3, gameType: 2, rated: true, daysAgo: 0.5, seats });
+      expect(await recentNames()).toEqual([
+        [1, 'Eve', 1600],
+        [2, 'Dan', 1500],
+        [2, 'Cat', 1500],
+        [4, 'Fay', 1400],
+      ]);
+      const eve = (await playerProfile(handle.db, Eve!))!;
+      expect([eve.rank, eve.ranked_players]).toEqual([1, 6]);
+      // Once kept for 30 s, everything is read again: Cat's rating too.
+      clock += 30_000;
+      expect(await recentNames()).toEqual([
+        [1, 'Cat', 1700],
+        [2, 'Eve', 1600],
+        [3, 'Dan', 1500],
+        [4, 'Fay', 1400],
+      ]);
+      expect((await playerProfile(handle.db, Eve!))!.rank).toBe(2);
+    } finally {
+      now.mockRestore();
+      await handle.db.update(users).set({ rating: 1500 }).where(eq(users.id, Cat!));
+    }
   });
 });

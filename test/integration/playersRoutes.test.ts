@@ -381,7 +381,7 @@ describe('GET /api/archive', () => {
 });
 
 describe('a rank after a game ends', () => {
-  it('moves at once (the ladders’ kept ratings and entrants are read again)', async () => {
+  it('moves at once (the ladders’ kept ratings and entrants bring the game’s players in)', async () => {
     expect((await ok<PlayerProfile>(`/api/users/${ids.Bob}/profile`)).rank).toBe(4);
     const recent = async () =>
       (await ok<LadderPage>('/api/ladders?period=30d')).rows.map((row) => [row.rank, row.username]);

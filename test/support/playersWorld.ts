@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
 import { gameEvents, gameResults, games, users } from '../../server/db/schema';
+import { ratingsChanged } from '../../server/players/keptReads';
 import { recordFinishedGame } from '../../server/players/record';
 import { DEFAULT_OPTIONS, EVENT_TYPES, type GameState } from '../../shared/engine';
 
 // Finished games written as the server records one that ends (recordFinishedGame after the
-// ratings are settled), for tests of the players' home that need known answers.
+// ratings are settled, then ratingsChanged), for tests of the players' home that need known answers.
 
 const DAY = 86_400_000;
 
@@ -99,6 +100,8 @@ export async function playFinished(db: Database, now: Date, game: FinishedPlay):
       .where(eq(users.id, seat.userId));
   }
   await db.transaction((tx) => recordFinishedGame(tx as never, gameId, state));
+  // Committed: as the server does, the players' home brings the game's players into what it keeps.
+  ratingsChanged(game.seats.map((seat) => seat.userId));
   return gameId;
 }
 

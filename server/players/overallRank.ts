@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { ALL_GAME_TYPES, LADDER_MIN_RATED_GAMES } from '../../shared/protocol/players';
+import type { Database } from '../db/client';
+import { keptRead } from './keptReads';
+import { rowsOf } from './rows';
+
+/** The overall ladder's entrants' ratings, highest first, and each entrant's (to patch them). */
+interface EntrantRatings {
+  ratings: Int32Array;
+  ratingOf: Map<number, number>;
+}
+
+const isEntrant = sql`s.game_type = ${ALL_GAME_TYPES} AND s.rated_played >= ${LADDER_MIN_RATED_GAMES}
+  AND NOT u.is_computer`;
+
+/**
+ * Read from two indexes (the entrants, the people's ratings) as two arrays: as thousands of
+ * rows, the embedded database took three times as long to hand them over as to find them.
+ */
+async function readEntrantRatings(db: Database): Promise<EntrantRatings> {
+  const [row] = await rowsOf<{ ids: number[]; ratings: number[] }>(
+    db,
+    sql`SELECT coalesce(array_agg(u.id ORDER BY u.rating DESC, u.id), '{}') AS ids,
+        coalesce(array_agg(u.rating ORDER BY u.rating DESC, u.id), '{}') AS ratings
+      FROM player_stats s JOIN users u ON u.id = s.user_id
+      WHERE ${isEntrant}`,
+  );
+  const ids = row?.ids ?? [];
+  const ratings = row?.ratings ?? [];
+  return {
+    ratings: Int32Array.from(ratings),
+    ratingOf: new Map(ids.map((id, i) => [id, ratings[i]!])),
+  };
+}
+
+/** The entrants' ratings with these people's read again: out, in, or moved. */
+async function patchEntrantRatings(
+  db: Database,
+  kept: EntrantRatings,
+  userIds: readonly number[],
+): Promise<EntrantRatings> {
+  const now = await rowsOf<{ id: number; rating: number }>(
+    db,
+    sql`SELECT u.id, u.rating FROM player_stats s JOIN users u ON u.id = s.user_id
+      WHERE ${isEntrant} AND u.id IN (${sql.join([...userIds], sql`, `)})`,
+  );
+  const ratings = Array.from(kept.ratings);
+  const ratingOf = new Map(kept.ratingOf);
+  for (const id of userIds) {
+    const was = ratingOf.get(id);
+    if (was === undefined) continue;
+    ratings.splice(countAbove(ratings, was), 1);
+    ratingOf.delete(id);
+  }
+  for (const { id, rating } of now) {
+    ratings.splice(countAbove(ratings, rating), 0, rating);
+    ratingOf.set(id, rating);
+  }
+  return { ratings: Int32Array.from(ratings), ratingOf };
+}
+
+/** How many of `ratings` (highest first) are above `rating`. */
+function countAbove(ratings: ArrayLike<number>, rating: number): number {
+  let low = 0;
+  let high = ratings.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (ratings[middle]! > rating) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * A person's place in the overall ladder of all time (1 + the entrants rated higher) and the
+ * ladder's size; the place is null for one not in it (`ratedPlayed` short, or a computer). The
+ * entrants' ratings are kept (keptReads.ts): a place is then a binary search instead of counting
+ * the entrants rated higher (a join of thousands of rows, the profile's costliest statement).
+ */
+export async function overallRank(
+  db: Database,
+  user: { rating: number; computer: boolean; ratedPlayed: number },
+): Promise<{ rank: number | null; players: number }> {
+  const { ratings } = await keptRead(
+    db,
+    'overall ratings',
+    0,
+    () => readEntrantRatings(db),
+    (kept, userIds) => patchEntrantRatings(db, kept, userIds),
+  );
+  const ranked = !user.computer && user.ratedPlayed >= LADDER_MIN_RATED_GAMES;
+  return { rank: ranked ? countAbove(ratings, user.rating) + 1 : null, players: ratings.length };
+}
