@@ -156,12 +156,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   };
   await context.rateLimits.ready();
   let adminPassword: string | undefined;
-  // What needs the database before the process is ready, tried until the database answers.
-  const databaseStarted = (async () => {
+  // What needs the database before the process is ready, tried until the database answers. The
+  // map files come in as an argument: captured, they would live as long as this function's
+  // closures (the life of the process), every file's JSON with them.
+  const databaseStarted = (async (files: typeof mapFiles) => {
     await database.migrated;
     await untilAnswered(async () => {
       adminPassword ??= await ensureAdmin(db, config.adminPassword);
-      await loadMapCatalog(context, mapFiles);
+      await loadMapCatalog(context, files);
       await loadRuntimeMaps(context);
       // Games that ended before the players' home summaries existed.
       const { unreadable } = await backfillFinishedGames(db);
@@ -173,7 +175,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       }
     }, onAway);
     context.databaseReady = true;
-  })();
+  })(mapFiles);
   // Handled by whoever awaits it (index.ts); an outage at start is not waited for.
   databaseStarted.catch(() => undefined);
   await Promise.race([databaseStarted, awayAtStart]);

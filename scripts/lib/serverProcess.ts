@@ -40,7 +40,9 @@ export const SERVER_NODE_FLAGS: string[] = [];
  * size of each such block freed (up to 32 MB), and from then on the big scratch blocks of V8's
  * compiler threads, compiling PostgreSQL's WebAssembly at start, come from arenas that keep them
  * once freed: 50-60 MiB of an idle server's 300 MiB (docs/capacity.md). Other C libraries (musl,
- * macOS) ignore the variable.
+ * macOS) ignore the variable. NODE_ENV=production has the libraries run their production builds:
+ * without it the server loaded React's development renderer (both of its 400 kB sources kept in
+ * the heap, and its checks run on every fragment it renders).
  */
 export const SERVER_ENV: Record<string, string> = serverEnvironment;
 

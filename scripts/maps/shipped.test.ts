@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { outlinePoints } from '../../shared/maps/outline.js';
 import { parseMap } from '../../shared/maps/parse.js';
 import type { GameMap, Point } from '../../shared/maps/types.js';
 import { SHIPPED_MAPS } from './catalog.js';
@@ -38,7 +39,7 @@ describe('shipped maps', () => {
     const map = result.ok ? result.map : undefined;
     for (const t of map?.territories ?? []) {
       expect(t.outline?.length, t.key).toBeGreaterThan(0);
-      expect(inside({ x: t.x, y: t.y }, t.outline ?? []), t.key).toBe(true);
+      expect(inside({ x: t.x, y: t.y }, outlinePoints(t)), t.key).toBe(true);
     }
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { outlinePoints } from './outline.js';
 import { MAP_ERRORS, parseMap, type MapFile } from './parse.js';
 
 /** A small valid map: a square a-b-c-d with a tail d-e, two regions. */
@@ -73,7 +74,8 @@ describe('parseMap on a valid file', () => {
     ]);
     expect(map.capitals).toEqual({ 2: [1, 3], 3: [1, 3, 5] });
     expect(map.hills).toEqual([2]);
-    expect(map.territories[1]?.outline).toEqual([
+    expect(map.territories[1]?.outline).toEqual([[80, 0, 100, 0, 100, 20]]);
+    expect(outlinePoints(map.territories[1])).toEqual([
       [
         { x: 80, y: 0 },
         { x: 100, y: 0 },

@@ -289,7 +289,7 @@ function buildTerritory(
     region: regionOf.get(t.key) ?? 0,
     adjacencies: [...(adjacent ?? [])].sort((a, b) => a - b),
   };
-  if (t.outline) territory.outline = t.outline.map((poly) => poly.map(([x, y]) => ({ x, y })));
+  if (t.outline) territory.outline = t.outline.map((poly) => poly.flat());
   return territory;
 }
 

@@ -3,6 +3,7 @@
  * is typed by hand in the map file.
  */
 import { MAP_SIZES, type MapDetail, type MapEntity, type MapSize } from './maps.js';
+import { outlinePoints } from '../maps/outline.js';
 import type { GameMap } from '../maps/types.js';
 
 export interface MapGameCounts {
@@ -113,7 +114,7 @@ export function deriveMapDetail(
       y: t.y,
       adjacencies: [...t.adjacencies],
       region: t.region,
-      outline: t.outline ?? [],
+      outline: outlinePoints(t),
     })),
     regions: map.regions.map((r) => ({ ...r, territories: [...r.territories] })),
     capitals: Object.fromEntries(

@@ -106,7 +106,8 @@ export function gameMapOf(detail: MapDetail): GameMap {
     creationDate: detail.creationDateRaw,
     width: detail.width,
     height: detail.height,
-    territories: detail.territories.map((territory) => ({
+    // The engine needs no outlines; the map's own drawing reads them from the detail.
+    territories: detail.territories.map(({ outline: _, ...territory }) => ({
       ...territory,
       key: String(territory.id),
     })),

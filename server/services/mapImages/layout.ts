@@ -2,6 +2,7 @@
  * What the map image needs beyond the map data: which borders cross water (drawn as sea lanes),
  * which outline segments are coast or region borders, and region tints no two neighbours share.
  */
+import { outlinePoints } from '../../../shared/maps/outline.js';
 import type { GameMap, Point, TerritoryId } from '../../../shared/maps/types.js';
 
 export type Segment = [Point, Point];
@@ -17,7 +18,7 @@ const pointKey = (p: Point): string => `${p.x},${p.y}`;
 const segmentKey = (a: Point, b: Point): string => [pointKey(a), pointKey(b)].sort().join('|');
 
 function segmentsOf(map: GameMap, id: TerritoryId): Segment[] {
-  const rings = map.territories[id - 1]?.outline ?? [];
+  const rings = outlinePoints(map.territories[id - 1]);
   return rings.flatMap((ring) =>
     ring.map((p, i): Segment => [p, ring[(i + 1) % ring.length] ?? p]),
   );
@@ -92,7 +93,7 @@ function edgeStub(points: Point[], toRight: boolean, width: number): Segment {
 export function seaLanes(map: GameMap): SeaLane[] {
   const touching = touchingPairs(map);
   const lanes: SeaLane[] = [];
-  const pointsOf = (id: TerritoryId): Point[] => (map.territories[id - 1]?.outline ?? []).flat();
+  const pointsOf = (id: TerritoryId): Point[] => outlinePoints(map.territories[id - 1]).flat();
   for (const t of map.territories) {
     for (const n of t.adjacencies) {
       const other = map.territories[n - 1];

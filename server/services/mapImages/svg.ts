@@ -4,6 +4,7 @@
  * discs are not drawn: the canvas puts them on the anchors, so names sit just below the anchor.
  */
 import type { GameMap, MapTerritory, Point } from '../../../shared/maps/types.js';
+import { outlinePoints } from '../../../shared/maps/outline.js';
 import { NAME_OFFSET, nameFontSize, nameLines } from '../../../shared/maps/labels.js';
 import { classifySegments, regionTints, seaLanes, type Segment } from './layout.js';
 
@@ -89,7 +90,7 @@ function quietestCorner(map: GameMap, w: number, h: number): [number, number] {
     [margin, margin],
     [map.width - w - margin, margin],
   ];
-  const points = map.territories.flatMap((t) => [{ x: t.x, y: t.y }, ...(t.outline ?? []).flat()]);
+  const points = map.territories.flatMap((t) => [{ x: t.x, y: t.y }, ...outlinePoints(t).flat()]);
   const crowd = ([x, y]: [number, number]): number =>
     points.filter((p) => p.x > x - 30 && p.x < x + w + 30 && p.y > y - 30 && p.y < y + h + 30)
       .length;
@@ -100,11 +101,11 @@ function quietestCorner(map: GameMap, w: number, h: number): [number, number] {
 export function mapSvg(map: GameMap): string {
   const tints = regionTints(map);
   const { coast, regionBorders } = classifySegments(map);
-  const land = map.territories.map((t) => pathOf(t.outline ?? [])).join('');
+  const land = map.territories.map((t) => pathOf(outlinePoints(t))).join('');
   const fills = map.territories
     .map(
       (t) =>
-        `<path d="${pathOf(t.outline ?? [])}" fill="${shade(tints[t.region - 1] ?? '#ccc', t.id)}"/>`,
+        `<path d="${pathOf(outlinePoints(t))}" fill="${shade(tints[t.region - 1] ?? '#ccc', t.id)}"/>`,
     )
     .join('');
   const lanes = seaLanes(map).flatMap((lane) => lane.lines);
