@@ -20,12 +20,15 @@ const PLAY_CALL = /^\/game\/[^/]+\/play\//;
 
 /**
  * The last handler: bad bodies are the caller's fault (4xx); a value PostgreSQL refuses is one a
- * route failed to validate (logged, answered 422); a database out of reach answers 503; anything
- * else is logged and answered without details.
+ * route failed to validate (logged, answered 422); a database out of reach answers 503; a client
+ * gone is not answered; anything else is logged and answered without details.
  */
 export const jsonErrors: ErrorRequestHandler = (error, req, res, _next) => {
   const status = typeof error?.status === 'number' ? error.status : 500;
   if (res.headersSent) return;
+  // The client went away mid-answer (a page closed while a file was sent): nobody is left to
+  // answer, and nothing went wrong here.
+  if (error?.code === 'ECONNABORTED') return;
   if (status >= 400 && status < 500) {
     res.status(status).json({ success: false, error: clientErrorText(error) });
     return;
