@@ -13,6 +13,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * arrived. With the hint V8 compiles them while the script streams in, on a background thread,
  * while the main thread waits for the network anyway. The pages loaded on demand (the forum, the
  * editor, PixiJS) are left to the lazy default: much of their code never runs on load.
+ *
+ * The files' names (their content hashes) are made before this runs: a chunk that gains or loses
+ * the hint keeps its name, so a browser holding it from before keeps its copy, hint or not; the
+ * code is the same either way.
  */
 export function compileHints(clientRoot: string): Plugin {
   const playRoute = path.join(clientRoot, 'routes/play/PlayPage.tsx');
