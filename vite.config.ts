@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compileHints } from './scripts/vite/compileHints.js';
 import { pixiTrim } from './scripts/vite/pixiTrim.js';
 import { precompress } from './scripts/vite/precompress.js';
 import { playRouteGroups } from './scripts/vite/routeChunks.js';
@@ -54,7 +55,7 @@ const webSocketUpgrades: ProxyOptions = {
 
 export default defineConfig({
   root: CLIENT_ROOT,
-  plugins: [react(), pixiTrim(), serviceWorker(), precompress()],
+  plugins: [react(), pixiTrim(), serviceWorker(), compileHints(CLIENT_ROOT), precompress()],
   resolve: {
     // @pixi/react's reconciler pins an older scheduler with the same API: one copy, not two.
     dedupe: ['scheduler'],

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MAP_DRAWN, wireBytesOf } from '../../scripts/bench/clientWire';
+import { COMPILE_HINT } from '../../scripts/vite/compileHints';
 import { INSTALL_DISMISSED_KEY } from '../../client/ui/installPrompt';
 import { browserSuite, hasChromium, launchChromiumProfile } from '../support/browser';
 import { createGame, playHttp, registerPlayer, type TestPlayer } from '../support/gameClients';
@@ -58,6 +59,32 @@ describe.skipIf(!hasChromium)('delivery to phones', () => {
     // PixiJS and the room's client came after the map had drawn, not before.
     expect(play.js - play.jsBeforeSplit).toBeGreaterThan(140_000);
     expect(play.js).toBeLessThanOrEqual(GAME_JS_CEILING);
+  });
+
+  it("marks the scripts a game page's map waits for, and only those, for eager compilation", async () => {
+    const base = suite.server.baseUrl;
+    const ann = await registerPlayer(base, 'HintAnn');
+    const game = await createGame(ann, { map_id: 1, color: 2 });
+    const html = await (await ann.http.get(`/game/${game}`, { accept: 'text/html' })).text();
+    // The entry and the play route's chunks, as the page lists them.
+    const listed = [...html.matchAll(/(?:src|href)="(\/static\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(listed.length).toBeGreaterThanOrEqual(4);
+    const texts = await Promise.all(
+      listed.map(async (file) => (await fetch(`${base}${file}`)).text()),
+    );
+    for (const [i, text] of texts.entries())
+      expect(text.split('\n', 1)[0], listed[i]).toBe(COMPILE_HINT);
+    // What they load on demand (PixiJS, the room's client, the other pages) is compiled as it is
+    // called: much of it never is on load.
+    const onDemand = new Set(
+      texts.flatMap((text) => [...text.matchAll(/"(static\/[^"]+\.js)"/g)].map((m) => `/${m[1]}`)),
+    );
+    for (const file of listed) onDemand.delete(file);
+    expect(onDemand.size).toBeGreaterThan(5);
+    for (const file of onDemand) {
+      const text = await (await fetch(`${base}${file}`)).text();
+      expect(text.startsWith(COMPILE_HINT), file).toBe(false);
+    }
   });
 
   it('is an app Chromium can install', async () => {
