@@ -28,6 +28,7 @@ import { applyTokenMoves, checkJoin, TokenShortage, tokenMoves, type TokenMove }
 import { notificationsFor, pushNotifications } from './notifications';
 import { GAME_STATUSES, isFogged, type PlaybackState } from '../../shared/engine';
 import { LogTail, loggedAction, loggedActions, type LoggedAction } from './logTail';
+import { SerialQueue } from './serialQueue';
 
 /** The actions by which computer players take and leave seats (server/game/computerSeats.ts). */
 export type ComputerSeatAction = Extract<Action, { type: 'join' | 'leave' | 'replace-seat' }>;
@@ -64,7 +65,7 @@ export type CallResult = { ok: true; version: number } | { ok: false; error: Cal
  * order. It knows nothing of rooms or transports.
  */
 export class GameSession {
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new SerialQueue();
 
   private constructor(
     private readonly context: AppContext,
@@ -112,9 +113,7 @@ export class GameSession {
 
   /** Runs `task` after every call before it has finished. */
   serialize<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.queue.run(task);
   }
 
   /** A player's call that changes the game. */

@@ -1,4 +1,11 @@
-import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
+import {
+  Room,
+  SchemaSerializer,
+  ServerError,
+  type AuthContext,
+  type Client,
+  type Serializer,
+} from '@colyseus/core';
 import { isDatabaseUnavailable } from '../db/errors';
 import { nextDeadline, seatOf, sightOf, type GameState, type Sight } from '../../shared/engine';
 import { PLAY_ACTION_NAMES } from '../../shared/protocol/playCalls';
@@ -14,6 +21,7 @@ import { AccountWatches, isShutOut } from './accountWatch';
 import { authenticate, type RoomAuth } from './auth';
 import { GameRoomState, type GameRoomStateType } from '../../shared/protocol/gameSchema';
 import { mirrorGame } from './mirror';
+import { GameRoomSerializer } from './roomSerializer';
 import { markLive } from './liveGames';
 import { tickWithOtherRooms } from './roomClocks';
 import { roomContext } from './roomContext';
@@ -91,6 +99,15 @@ export class GameRoom extends Room<{
   private watchers = '';
   /** Takes the room's clock off the shared ticker (roomClocks.ts). */
   private stopClock: (() => void) | undefined;
+
+  /** Colyseus makes a SchemaSerializer for the state: this room's shares what it can (roomSerializer.ts). */
+  override setSerializer(serializer: Serializer<GameRoomStateType>) {
+    super.setSerializer(
+      serializer instanceof SchemaSerializer
+        ? new GameRoomSerializer<GameRoomStateType>()
+        : serializer,
+    );
+  }
 
   override async onCreate(options: CreateOptions) {
     const context = roomContext();

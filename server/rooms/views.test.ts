@@ -56,15 +56,14 @@ describe('a client view', () => {
     });
   });
 
-  it('lets go of a part the mirror no longer has', () => {
+  it('starts hidden a part the mirror puts in place of a dropped one', () => {
     const mirror = mirrorOfThree();
     const client = new ClientView(7);
     client.sync(mirror, sight({}));
-    const dropped = mirror.turns[1]!.conquest;
-    expect(client.view.has(dropped)).toBe(true);
     mirror.turns.pop();
-    client.sync(mirror, sight({ conquests: [true] }));
-    expect(client.view.has(dropped)).toBe(false);
+    mirror.turns.push(new TurnSchema());
+    client.sync(mirror, sight({ conquests: [true, false] }));
     expect(client.view.has(mirror.turns[0]!.conquest)).toBe(true);
+    expect(client.view.has(mirror.turns[1]!.conquest)).toBe(false);
   });
 });
