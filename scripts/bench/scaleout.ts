@@ -27,6 +27,10 @@
  * try one under the quota (the collector's work, on the game's thread and V8's helper threads
  * alike, spends the same quota as the game: docs/capacity.md).
  *
+ * Each step's report says where every game process's event loop and the bots' spent it: on a
+ * core, held by the quota, or queued behind other processes for a core (scripts/lib/coreWait.ts).
+ * A step lost to the queue measured the machine, not the game.
+ *
  * Needs root (cgroup v1's cpu controller at /sys/fs/cgroup/cpu, or v2's cpu.max), PostgreSQL and
  * Redis (DATABASE_URL, REDIS_URL). docs/capacity.md has the method and the figures.
  */
@@ -39,6 +43,7 @@ import { createScratchDatabase } from '../../test/support/scratchDatabase';
 import type { Stall } from '../../server/services/stallWatch';
 import { median, numberArgument, stringArgument } from '../lib/stats';
 import { describeTail, tailStalls, type ProcessStall } from '../lib/tailStalls';
+import { CoreWatch, describeShares } from '../lib/coreWait';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const quota = numberArgument('quota', 0.4);
@@ -82,6 +87,7 @@ function cpuCap(name: string) {
     writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(Math.round(quota * periodUs)));
   }
   return {
+    dir,
     /** Moves a process (and every thread and child it makes from now on) under the cap. */
     hold: (pid: number) => writeFileSync(path.join(dir, 'cgroup.procs'), String(pid)),
     remove: () => {
@@ -103,6 +109,9 @@ interface Step {
   slow_actions: [number, number][];
   bot_stalls: Stall[];
 }
+
+/** Where each game process's event loop and the bots' spent each step (coreWait.ts). */
+const coreWatch = new CoreWatch();
 
 /** The game processes' stall warnings, as their cluster prints them ([gN] and pino's JSON). */
 const processStalls: ProcessStall[] = [];
@@ -145,7 +154,11 @@ async function startCluster(processes: number, env: Record<string, string>) {
     for (const stream of [child.stdout!, child.stderr!]) {
       createInterface({ input: stream }).on('line', (line) => {
         const pid = /^\[g(\d+)\] pid (\d+)/.exec(line);
-        if (pid) caps[Number(pid[1]) - 1]!.hold(Number(pid[2]));
+        if (pid) {
+          const cap = caps[Number(pid[1]) - 1]!;
+          cap.hold(Number(pid[2]));
+          coreWatch.watch(`g${pid[1]}`, Number(pid[2]), cap.dir);
+        }
         recordStall(line);
         if (line.startsWith('Ctrl-C stops everything')) resolve();
         if (/error|exited/i.test(line) && !line.includes('event loop stalled'))
@@ -189,6 +202,7 @@ async function loadTest(baseUrl: string, processes: number): Promise<Step[]> {
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  if (run.pid) coreWatch.watch('bots', run.pid);
   let stdout = '';
   let stderr = '';
   run.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -247,9 +261,12 @@ const measure = async (processes: number): Promise<Step[]> => {
         [...processStalls, ...step.bot_stalls.map((stall) => ({ ...stall, process: 'bots' }))],
       );
       console.log(`    ${describeTail(tail)}`);
+      const shares = coreWatch.shares(step.started_at, step.started_at + seconds * 1000);
+      console.log(`    event loops: ${describeShares(shares)}`);
     }
     return steps;
   } finally {
+    coreWatch.clear();
     await cluster.stop();
     await database.drop();
   }
