@@ -110,11 +110,16 @@ function rankedRecently(db: Database, gameType: number, now: Date): Promise<Ladd
     `recent ladder ${gameType}`,
     windowOf(now.getTime()),
     async () => withRanks(await rowsOf<UnrankedRow>(db, recentEntrantRows(gameType, since()))),
-    async (kept, userIds) => {
-      const changed = new Set(userIds);
-      const current = await rowsOf<UnrankedRow>(db, recentEntrantRows(gameType, since(), userIds));
-      const others = kept.filter((row) => !changed.has(row.user_id));
-      return withRanks([...others.map(({ rank: _, ...row }) => row), ...current].sort(byRating));
+    {
+      patch: async (kept, userIds) => {
+        const changed = new Set(userIds);
+        const current = await rowsOf<UnrankedRow>(
+          db,
+          recentEntrantRows(gameType, since(), userIds),
+        );
+        const others = kept.filter((row) => !changed.has(row.user_id));
+        return withRanks([...others.map(({ rank: _, ...row }) => row), ...current].sort(byRating));
+      },
     },
   );
 }
