@@ -8,6 +8,7 @@ import {
   primaryKey,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { LADDER_MIN_RATED_GAMES } from '../../shared/protocol/players';
 import { games, users } from './schema';
 
 // The players' home reads finished games from these summaries, written once when a game ends
@@ -130,8 +131,13 @@ export const playerStats = pgTable(
     // the overall ladder's entrants are read from here alone, not from their rows (a player's
     // rows are spread over the table's pages, one per game type, each moved by every update).
     index('player_stats_entry_idx').on(table.gameType, table.ratedPlayed, table.userId),
-    // A type's ladder walks its type ratings from the highest (read backwards).
-    index('player_stats_type_rating_idx').on(table.gameType, table.ratingPoints, table.userId),
+    // A type's ladder of all time walks its entrants' type ratings from the highest (read
+    // backwards), with all it shows of them: a page reads a few pages of this index, not a heap
+    // page per entrant. Partial, of the game types' ladders only (the overall ladder walks the
+    // users' ratings): its statement spells out the same conditions.
+    index('player_stats_ladder_idx')
+      .on(table.gameType, table.ratingPoints, table.userId, table.ratedPlayed, table.ratedWon)
+      .where(sql.raw(`game_type >= 0 AND rated_played >= ${LADDER_MIN_RATED_GAMES}`)),
     // A profile's totals from one index page: the player's rows are spread over the table, one
     // heap page each (a row per game type, each written anew by every game's end).
     index('player_stats_totals_idx').on(

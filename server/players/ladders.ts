@@ -28,25 +28,34 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * not the ladder's size. A rank depends only on those before it, so the prefix ranks truly.
  */
 function pageOfAllTime(gameType: number, offset: number): SQL {
-  const [source, rating, order] =
-    gameType === ALL_GAME_TYPES
-      ? [
-          sql`users u JOIN player_stats s ON s.user_id = u.id AND s.game_type = ${ALL_GAME_TYPES}`,
-          sql`u.rating`,
-          sql`u.rating DESC, u.id DESC`,
-        ]
-      : [
-          sql`player_stats s JOIN users u ON u.id = s.user_id`,
-          sql`(${BASE_RATING} + s.rating_points)`,
-          sql`s.rating_points DESC, s.user_id DESC`,
-        ];
+  if (gameType === ALL_GAME_TYPES)
+    return rankedPrefix(
+      sql`users u JOIN player_stats s ON s.user_id = u.id AND s.game_type = ${ALL_GAME_TYPES}
+        WHERE s.rated_played >= ${LADDER_MIN_RATED_GAMES} AND NOT u.is_computer`,
+      [sql`u.rating`, sql`u.id`],
+      sql`u.rating`,
+      offset,
+    );
+  // The conditions of player_stats_ladder_idx, written in rather than bound so that the planner
+  // may take that partial index (a type rating ranks as its type points do, the index's order).
+  const [ofType, entry] = [gameType, LADDER_MIN_RATED_GAMES].map((n) => sql.raw(String(n)));
+  return rankedPrefix(
+    sql`player_stats s JOIN users u ON u.id = s.user_id
+      WHERE s.game_type = ${ofType} AND s.game_type >= 0 AND s.rated_played >= ${entry}
+        AND NOT u.is_computer`,
+    [sql`s.rating_points`, sql`s.user_id`],
+    sql`(${BASE_RATING} + s.rating_points)`,
+    offset,
+  );
+}
+
+/** The first `offset` + a page of entrants in `order`, ranked over them, cut to the page. */
+function rankedPrefix(entrants: SQL, [score, id]: [SQL, SQL], rating: SQL, offset: number): SQL {
   return sql`SELECT * FROM (
-      SELECT rank() OVER (ORDER BY ${rating} DESC)::int AS rank, u.id AS user_id, u.username,
+      SELECT rank() OVER (ORDER BY ${score} DESC)::int AS rank, u.id AS user_id, u.username,
         ${rating}::int AS rating, s.rated_played AS rated_games, s.rated_won
-      FROM ${source}
-      WHERE s.game_type = ${gameType} AND s.rated_played >= ${LADDER_MIN_RATED_GAMES}
-        AND NOT u.is_computer
-      ORDER BY ${order}
+      FROM ${entrants}
+      ORDER BY ${score} DESC, ${id} DESC
       LIMIT ${offset + LADDER_PAGE_SIZE}
     ) prefix
     ORDER BY rank, user_id DESC
