@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import type { MapDetail, MapPoint } from '../../../shared/protocol/maps';
 import { holdUntilDrawn } from '../../net/firstDraw';
@@ -49,7 +49,6 @@ let pageGame = (() => {
   };
   void game.summary.then((summary) => {
     game.setup = summary.ok ? setupOf(summary.data, map) : null;
-    if (game.setup) fetchPictureAhead(map);
   });
   return game;
 })();
@@ -78,7 +77,9 @@ function useGameSetup(gameId: number) {
   useEffect(() => {
     const page = pageGame?.gameId === gameId ? pageGame : null;
     if (page) pageGame = null;
-    if (setUpAtMount.current === gameId) return;
+    // The map's picture once the screen is up, not before: on a slow network its bytes would
+    // share the line with the first frame's work, and its drawing the first taps' moment.
+    if (setUpAtMount.current === gameId) return void (page && fetchPictureAhead(page.map));
     setUpAtMount.current = null;
     let cancelled = false;
     const carried = page?.map ?? null;
@@ -148,10 +149,11 @@ export function PlayPage() {
   const userId = session.user?.id ?? 0;
   const { setup, error: setupError, completeMap } = useGameSetup(gameId);
   // The room's client downloads once the map is drawn (mapDrawn), not while the map waits. Held
-  // in an effect declared before the connection's (which asks for the client), released on leave.
-  // So do the map's outlines.
+  // in a layout effect, before any passive one (the connection asks for the client in one, and the
+  // map, in the page's first render with it, may draw in one), released on leave. So do the map's
+  // outlines.
   const release = useRef(() => undefined as void);
-  useEffect(() => (release.current = holdUntilDrawn()), []);
+  useLayoutEffect(() => (release.current = holdUntilDrawn()), []);
   const mapDrawn = useCallback(() => {
     release.current();
     completeMap();
