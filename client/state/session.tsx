@@ -4,10 +4,9 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
+  type ReactNode,
 } from 'react';
-import type { ReactNode } from 'react';
 import type { SessionResponse, SessionUser } from '../../shared/protocol/account';
 import { SESSION_CHANGED_MESSAGE } from '../../shared/protocol/liveFeed';
 import { callRoute, type ReplyOfRoute } from '../net/api';
@@ -65,7 +64,7 @@ export function SessionProvider({ children, http = defaultHttp, initial }: Sessi
   const [status, setStatus] = useState<SessionStatus>(initial || fresh ? 'ready' : 'loading');
   const [error, setError] = useState<string | null>(null);
   // The client whose primed session the provider started from: it needs no load of its own.
-  const loadedBy = useRef(fresh === null ? null : http);
+  const [loadedBy] = useState(() => (fresh === null ? null : http));
 
   const refresh = useCallback(async () => {
     const result = await http.session();
@@ -81,13 +80,13 @@ export function SessionProvider({ children, http = defaultHttp, initial }: Sessi
 
   useEffect(() => {
     // A primed session was just asked for by this client: it is the load.
-    if (loadedBy.current === http) {
+    if (loadedBy === http) {
       primed = null;
       return;
     }
     // A provided session is only the first picture: still ask the server (and get a CSRF token).
     void refresh();
-  }, [http, refresh]);
+  }, [http, loadedBy, refresh]);
 
   // A role or permission changed, or the account was closed: the controls must follow at once.
   const signedIn = session?.user != null;
