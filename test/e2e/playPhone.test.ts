@@ -207,7 +207,6 @@ describe.skipIf(!hasChromium)('the play screen made for a phone', () => {
     await page.goto(`${suite.server.baseUrl}/game/${gameId}`);
     const canvas = page.getByTestId('play-canvas');
     await expect.poll(() => canvas.getAttribute('data-drawn')).toBe('light');
-    await page.getByRole('navigation').first().waitFor();
     // No "Loading…" of the route nor of the game in between: the first render was the screen.
     const seen = await page.evaluate(() => (window as { rootSeen?: string[] }).rootSeen);
     expect(seen).toEqual(['page loading', 'play screen']);
