@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
-import { SessionProvider } from './state/session';
+import { primeSession, SessionProvider } from './state/session';
 import { Layout } from './ui/Layout';
 import { RouteErrorBoundary } from './ui/RouteError';
 import { ToastProvider } from './ui/Toasts';
@@ -16,6 +16,8 @@ const forum = () => import('./routes/forum/pages');
 const maps = () => import('./routes/maps/pages');
 const messages = () => import('./routes/messages/pages');
 const staff = () => import('./routes/modpanel/pages');
+const play = () => import('./routes/play/PlayPage');
+const PlayPage = lazyExport(play, 'PlayPage');
 
 /** Every page by its path (real paths: in production the server answers unknown GETs with index.html). */
 const PAGES: Record<string, ComponentType> = {
@@ -30,7 +32,7 @@ const PAGES: Record<string, ComponentType> = {
   'maps/editor/:mapId/territories/:territoryId': lazyExport(editor, 'TerritoryEditPage'),
   'maps/editor/:mapId/regions/:regionId': lazyExport(editor, 'RegionEditPage'),
   'game/create/capitals/:mapId': lazyExport(editor, 'CapitalEditorPage'),
-  'game/:gameId': lazyExport(() => import('./routes/play/PlayPage'), 'PlayPage'),
+  'game/:gameId': PlayPage,
   'game/:gameId/replay': lazyExport(() => import('./routes/replay/ReplayPage'), 'ReplayPage'),
   lobby: lazyExport(() => import('./routes/lobby/LobbyPage'), 'LobbyPage'),
   'game/create': lazyExport(() => import('./routes/create-game/CreateGamePage'), 'CreateGamePage'),
@@ -55,6 +57,20 @@ const PAGES: Record<string, ComponentType> = {
   'admin/permissions': lazyExport(staff, 'PermissionsPage'),
   'admin/hack': lazyExport(staff, 'HackPanelPage'),
 };
+
+/**
+ * On a game's page, resolves once its first render can be the whole play screen: the play route's
+ * module (which the page preloads) is in, and the session and the game's summary (which it
+ * preloads too) have come. Each would otherwise cost a render of its own between the shell's
+ * first and the map's, which on a slow phone come after the scripts, one after the other.
+ */
+export async function gamePageReady(): Promise<void> {
+  await Promise.all([
+    PlayPage.preload(),
+    play().then(({ pageGameReady }) => pageGameReady()),
+    primeSession(),
+  ]);
+}
 
 /** The pages inside the layout; the router around them is the caller's (a browser or memory one). */
 export function AppRoutes() {

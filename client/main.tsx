@@ -5,11 +5,14 @@ import './ui/buttons.css';
 import './ui/forms.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { afterGamePageDrawn } from './net/firstDraw';
+import { App, gamePageReady } from './App';
+import { afterGamePageDrawn, isGamePage } from './net/firstDraw';
 import { registerServiceWorkerAfterLoad } from './net/serviceWorker';
 import { captureInstallPrompt } from './ui/installPrompt';
 import { applyPlayerColors } from './ui/playerColors';
+
+/** How long a game's page holds its first render for what that render would show. */
+const FIRST_RENDER_WAIT_MS = 3000;
 
 applyPlayerColors(document.documentElement);
 captureInstallPrompt();
@@ -22,8 +25,16 @@ void afterGamePageDrawn()
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A game's page renders its play screen in its first render (see gamePageReady): what it waits
+// for is in by the time the entry has run, and the page says the game is loading meanwhile. A
+// failure, or an answer later than FIRST_RENDER_WAIT_MS, leaves the screens to ask as usual.
+if (isGamePage()) {
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+  void Promise.race([gamePageReady(), waited]).then(render, render);
+} else render();

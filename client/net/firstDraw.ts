@@ -40,8 +40,12 @@ function untilPageLoaded(): Promise<void> | null {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
-let initial: Hold | null =
-  typeof location !== 'undefined' && GAME_PAGE.test(location.pathname) ? newHold() : null;
+/** Whether this is a game's page (the play screen is its first screen). */
+export function isGamePage(): boolean {
+  return typeof location !== 'undefined' && GAME_PAGE.test(location.pathname);
+}
+
+let initial: Hold | null = isGamePage() ? newHold() : null;
 let hold: Promise<void> | null = initial?.promise ?? untilPageLoaded();
 /** The hold a game's page starts with, which its play screen releases once the map has drawn. */
 const gamePageDrawn = initial?.promise ?? Promise.resolve();

@@ -1,5 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { SessionResponse, SessionUser } from '../../shared/protocol/account';
 import { SESSION_CHANGED_MESSAGE } from '../../shared/protocol/liveFeed';
 import { callRoute, type ReplyOfRoute } from '../net/api';
@@ -33,11 +40,31 @@ export interface SessionProviderProps {
   initial?: SessionResponse;
 }
 
-/** Provides the session to its children and loads it once on mount. */
+/**
+ * The session the app's client was given before the app's first render (primeSession), for its
+ * provider to start from instead of loading; null once the provider has taken it.
+ */
+let primed: SessionResponse | null = null;
+
+/**
+ * Asks the app's client (the default one) for the session ahead of the first render: a game's
+ * page preloads the answer (server/http/gamePage.ts), and a provider that starts from it renders
+ * its page once instead of a loading state first. Its CSRF token is remembered as on any load.
+ */
+export async function primeSession(): Promise<void> {
+  const result = await defaultHttp.session();
+  if (result.ok) primed = result.data;
+}
+
+/** Provides the session to its children and loads it once on mount (unless primed, see above). */
 export function SessionProvider({ children, http = defaultHttp, initial }: SessionProviderProps) {
-  const [session, setSession] = useState<SessionResponse | null>(initial ?? null);
-  const [status, setStatus] = useState<SessionStatus>(initial ? 'ready' : 'loading');
+  // Read in the initialiser, not taken: a render React throws away and starts again reads it too.
+  const [fresh] = useState(() => (initial === undefined && http === defaultHttp ? primed : null));
+  const [session, setSession] = useState<SessionResponse | null>(initial ?? fresh);
+  const [status, setStatus] = useState<SessionStatus>(initial || fresh ? 'ready' : 'loading');
   const [error, setError] = useState<string | null>(null);
+  // The client whose primed session the provider started from: it needs no load of its own.
+  const [loadedBy] = useState(() => (fresh === null ? null : http));
 
   const refresh = useCallback(async () => {
     const result = await http.session();
@@ -52,9 +79,14 @@ export function SessionProvider({ children, http = defaultHttp, initial }: Sessi
   }, [http]);
 
   useEffect(() => {
+    // A primed session was just asked for by this client: it is the load.
+    if (loadedBy === http) {
+      primed = null;
+      return;
+    }
     // A provided session is only the first picture: still ask the server (and get a CSRF token).
     void refresh();
-  }, [refresh]);
+  }, [http, loadedBy, refresh]);
 
   // A role or permission changed, or the account was closed: the controls must follow at once.
   const signedIn = session?.user != null;

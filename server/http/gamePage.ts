@@ -52,6 +52,8 @@ interface PageData {
 export interface GamePage {
   /** The page for game `gameId`, carrying `data`. */
   html(gameId: number, data: PageData): string;
+  /** The `Link` header of game `gameId`'s page (see linkHeader). */
+  links(gameId: number): string;
   /** The CSP source allowing the inline style sheet ('sha256-…'), when there is one. */
   styleSource: string | undefined;
 }
@@ -76,22 +78,57 @@ function importClosure(manifest: Manifest, key: string, seen: Set<string>): Set<
   return seen;
 }
 
-/** The play route's files the entry does not already bring, as links. */
-function playRoutePreloads(manifest: Manifest): string {
+/** A file the page asks for at once: a script (module) or a style sheet. */
+interface Preload {
+  file: string;
+  as: 'script' | 'style';
+}
+
+/** The entry's scripts (its own file and its imports') and the play route's files it does not already bring. */
+function pageFiles(manifest: Manifest): { entry: Preload[]; route: Preload[] } {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey || !manifest[PLAY_ROUTE]) return '';
+  if (!entryKey || !manifest[PLAY_ROUTE]) return { entry: [], route: [] };
   const entry = importClosure(manifest, entryKey, new Set());
   const play = importClosure(manifest, PLAY_ROUTE, new Set(entry));
   for (const key of entry) play.delete(key);
   const chunks = [...play].map((key) => manifest[key]!);
   // The style sheets first: the route waits for them too, and they are small.
   const sheets = chunks.flatMap((chunk) => chunk.css ?? []);
+  return {
+    entry: [...entry].map((key) => ({ file: manifest[key]!.file, as: 'script' })),
+    route: [
+      ...sheets.map((file) => ({ file, as: 'style' as const })),
+      ...chunks.map((chunk) => ({ file: chunk.file, as: 'script' as const })),
+    ],
+  };
+}
+
+/** The play route's files as the page's links. */
+function playRoutePreloads(route: Preload[]): string {
+  return route
+    .map(({ file, as }) =>
+      as === 'style'
+        ? `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`
+        : `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+    )
+    .join('');
+}
+
+/**
+ * What the page asks for at once, as a `Link` header: the entry's scripts, the play route's
+ * files and the two answers the screen starts from. The browser starts these as the response's
+ * headers arrive, before it has set up the page's window and read its HTML, which on a slow phone
+ * takes a good part of a second (the page's own links ask for the same, and find them coming).
+ */
+function linkHeader(files: Preload[], fetches: string[]): string {
   return [
-    ...sheets.map(
-      (file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`,
+    ...files.map(({ file, as }) =>
+      as === 'style'
+        ? `</${file}>; rel=preload; as=style; crossorigin`
+        : `</${file}>; rel=modulepreload; crossorigin`,
     ),
-    ...chunks.map((c) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(c.file)}">`),
-  ].join('');
+    ...fetches.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`),
+  ].join(', ');
 }
 
 function readManifest(clientDir: string): Manifest {
@@ -116,14 +153,17 @@ export function loadGamePage(clientDir: string): GamePage | undefined {
       styleSource = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
     }
   }
-  const route = playRoutePreloads(readManifest(clientDir));
+  const files = pageFiles(readManifest(clientDir));
+  const route = playRoutePreloads(files.route);
+  const fetchesOf = (gameId: number) => ['/api/session', `/api/game/${gameId}`];
   // After the entry's own tags: the browser fetches in the order of the page.
   const [head, tail] = template.split('</head>');
   if (tail === undefined || !template.includes(ROOT)) return undefined;
   return {
     styleSource,
+    links: (gameId) => linkHeader([...files.entry, ...files.route], fetchesOf(gameId)),
     html(gameId, { map, firstState }) {
-      const fetches = ['/api/session', `/api/game/${gameId}`]
+      const fetches = fetchesOf(gameId)
         .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`)
         .join('');
       const blocks =

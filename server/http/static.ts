@@ -145,6 +145,7 @@ export function clientRoutes(clientDir: string, options: ClientRouteOptions = {}
       allowInlineStyle(res, page);
       // The viewer's own state is in it: never kept by a shared cache.
       res.setHeader('Cache-Control', 'private, no-cache');
+      res.setHeader('Link', page.links(gameId));
       res.type('html');
       sendCompressed(req, res, page.html(gameId, { map, firstState }));
       return;

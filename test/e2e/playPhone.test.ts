@@ -181,6 +181,41 @@ describe.skipIf(!hasChromium)('the play screen made for a phone', () => {
     await context.close();
   });
 
+  it("renders a game's page as its play screen at once, from the answers the page preloads", async () => {
+    const { gameId, context, page } = await phoneOnClassicGame();
+    // What the page's root holds after each change, from the page's start: the page's own
+    // loading line, React's shell without the play screen, or the play screen.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { rootSeen: seen });
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root?.firstChild) return;
+        const now = root.querySelector('[data-testid=play-canvas]')
+          ? 'play screen'
+          : root.querySelector('.page-loading')
+            ? 'page loading'
+            : `shell: ${root.querySelector('main')?.textContent ?? ''}`;
+        if (seen.at(-1) !== now) seen.push(now);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/session' || pathname === `/api/game/${gameId}`) asked.push(pathname);
+    });
+    await page.goto(`${suite.server.baseUrl}/game/${gameId}`);
+    const canvas = page.getByTestId('play-canvas');
+    await expect.poll(() => canvas.getAttribute('data-drawn')).toBe('light');
+    // No "Loading…" of the route nor of the game in between: the first render was the screen.
+    const seen = await page.evaluate(() => (window as { rootSeen?: string[] }).rootSeen);
+    expect(seen).toEqual(['page loading', 'play screen']);
+    // Each answer asked for once (the page's preload), the screens asking for neither again.
+    await page.waitForTimeout(500);
+    expect(asked.sort()).toEqual([`/api/game/${gameId}`, '/api/session']);
+    await context.close();
+  });
+
   it('keeps the light map, and the game, when PixiJS cannot be downloaded', async () => {
     const { map, gameId, context, page } = await phoneOnClassicGame();
     let refused = 0;

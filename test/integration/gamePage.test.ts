@@ -110,6 +110,24 @@ describe('a game page', () => {
     );
   });
 
+  it('asks for the same in its Link header, the entry first, for the browser to start on its headers', async () => {
+    const res = await page(`/game/${gameId}`);
+    const header = (res.headers.get('link') ?? '').split(', ');
+    expect(header).toEqual([
+      '</static/index-e1.js>; rel=modulepreload; crossorigin',
+      '</static/runtime-r1.js>; rel=modulepreload; crossorigin',
+      '</static/PlayPage-p1.css>; rel=preload; as=style; crossorigin',
+      '</static/PlayPage-p1.js>; rel=modulepreload; crossorigin',
+      '</api/session>; rel=preload; as=fetch; crossorigin',
+      `</api/game/${gameId}>; rel=preload; as=fetch; crossorigin`,
+    ]);
+    // Every file of the header is one the page itself asks for (the same request, found coming).
+    const html = await res.text();
+    for (const entry of header) expect(html).toContain(`="${/^<([^>]+)>/.exec(entry)![1]}"`);
+    // Not on other pages.
+    expect((await page('/lobby')).headers.get('link')).toBeNull();
+  });
+
   it('carries the entry style sheet inline, allowed by its hash in the page CSP alone', async () => {
     const res = await page(`/game/${gameId}`);
     const html = await res.text();

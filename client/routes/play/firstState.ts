@@ -24,6 +24,13 @@ export function firstStateOf(gameId: number): UpdateStateBody | null {
   return body?.success === true && body.game_id === gameId ? (body as UpdateStateBody) : null;
 }
 
+/** The game whose page this is (`/game/{id}`, server/http/gamePage.ts), or null on other pages. */
+export function pageGameId(): number | null {
+  if (typeof location === 'undefined') return null;
+  const match = /^\/game\/(\d+)$/.exec(location.pathname);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * The map the page carries, without outlines (see FIRST_MAP_ELEMENT), taken off the page: a later
  * visit to a game in this page asks the server. Null when it carries none.
