@@ -1,4 +1,4 @@
-import { matchMaker } from '@colyseus/core';
+import { ErrorCode, matchMaker, ServerError } from '@colyseus/core';
 import { DATABASE_AWAY, GAME_MOVED, GAME_ROOM, gameRoomId, type GameRoom } from './GameRoom';
 import type { SessionUser } from '../../shared/protocol/account';
 import { eq } from 'drizzle-orm';
@@ -89,8 +89,10 @@ export async function callGame(
   } catch (error) {
     // The room could not be opened (or its owner checked) without the database: nothing applied.
     if (isDatabaseUnavailable(error)) return DATABASE_AWAY;
-    // Another process was needed (the directory, a room held there) while Redis is away.
-    if (isRedisAway(error)) return SERVER_AWAY;
+    // Another process was needed (the directory, a room held there) while Redis is away, or the
+    // room's process lives but did not answer in time (its CPU quota, a long collection): the
+    // call may yet be applied there, so the caller sends it again with the same last_update.
+    if (isRedisAway(error) || isUnansweredRemoteCall(error)) return SERVER_AWAY;
     // This process is shutting down and opens no room: nothing applied, and the caller's next
     // try reaches a process that will (the load test's last polls met this as a 500).
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) return GAME_MOVED;
@@ -103,6 +105,15 @@ export async function callGame(
   // again with the same last_update (a staleUpdate then means it was applied), so say so.
   if (reopened && reply?.body.code === 'staleUpdate') return GAME_MOVED;
   return reply;
+}
+
+/** Colyseus's rejection of a remote room call its room's process did not answer in time. */
+function isUnansweredRemoteCall(error: unknown): boolean {
+  return (
+    error instanceof ServerError &&
+    error.code === ErrorCode.MATCHMAKE_UNHANDLED &&
+    error.message.startsWith('remote room (')
+  );
 }
 
 /** The timer path: applies what is due in the game's room. */

@@ -57,33 +57,38 @@ async function joinRoom(baseUrl: string, player: TestPlayer, gameId: number) {
 const sessionIdOf = (player: TestPlayer) =>
   /(?:^|; )sid=([^;]+)/.exec(player.http.cookieHeader)![1]!;
 
+/** Two game processes on a scratch database and the shared Redis, in `children` by address. */
+async function startTwoProcesses() {
+  for (const child of children.values()) child.kill('SIGKILL');
+  children.clear();
+  const scratch = await createScratchDatabase(DATABASE_URL!);
+  drops.push(scratch.drop);
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    const address = `127.0.0.1:${port}`;
+    children.set(
+      address,
+      await startServerProcess({
+        PORT: String(port),
+        DATABASE_URL: scratch.url,
+        REDIS_URL: REDIS_URL!,
+        PUBLIC_ADDRESS: address,
+        SESSION_SECRET: 'failover-test-shared-secret',
+        ADMIN_PASSWORD: 'admin-password',
+        // The per-address limits live in the shared Redis: this test's sign-ups are not what they guard.
+        RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
+      }),
+    );
+  }
+}
+
 // Needs the servers CI runs (PostgreSQL, Redis, nginx): skipped where one is missing, except on CI.
 describe.skipIf(skipClusterTests)('the process holding a game goes away', () => {
   // SIGKILL: a crash; SIGTERM: a deploy, where the process drains and hands its games over.
   it.each(['SIGKILL', 'SIGTERM'] as const)(
     'by %s: the other process picks the game up, nothing acknowledged lost, nothing applied twice',
     async (signal) => {
-      for (const child of children.values()) child.kill('SIGKILL');
-      children.clear();
-      const scratch = await createScratchDatabase(DATABASE_URL!);
-      drops.push(scratch.drop);
-      for (let i = 0; i < 2; i++) {
-        const port = await freePort();
-        const address = `127.0.0.1:${port}`;
-        children.set(
-          address,
-          await startServerProcess({
-            PORT: String(port),
-            DATABASE_URL: scratch.url,
-            REDIS_URL: REDIS_URL!,
-            PUBLIC_ADDRESS: address,
-            SESSION_SECRET: 'failover-test-shared-secret',
-            ADMIN_PASSWORD: 'admin-password',
-            // The per-address limits live in the shared Redis: this test's sign-ups are not what they guard.
-            RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
-          }),
-        );
-      }
+      await startTwoProcesses();
       const [first] = [...children.keys()];
       const kim = await registerPlayer(`http://${first}`, 'Kim');
       const lee = await registerPlayer(`http://${first}`, 'Lee');
@@ -176,6 +181,42 @@ describe.skipIf(skipClusterTests)('the process holding a game goes away', () => 
     },
     120_000,
   );
+
+  // A process that lives but does not answer (frozen here; in the field, held by its CPU quota or
+  // a long collection): a call through another process must not wait on it past Colyseus's 2 s,
+  // nor fail as a 500, but answer the retryable 503 that the play screen sends again.
+  it('answers a call whose room is held by a frozen process with a retryable 503 within 3 s', async () => {
+    await startTwoProcesses();
+    const [first, second] = [...children.keys()] as [string, string];
+    const kim = await registerPlayer(`http://${first}`, 'Kim');
+    const lee = await registerPlayer(`http://${first}`, 'Lee');
+    const gameId = await createGame(kim, { turn_time: 3600 });
+    // Its room opens on the first process, which the call above reached.
+    expect((await playHttp(lee, gameId, 'join-game', { color: 2 })).body.success).toBe(true);
+    const onSecond = new HttpClient(`http://${second}`);
+    await onSecond.login(kim.username, 'secret-password');
+    const { owner } = await joinRoom(`http://${first}`, kim, gameId);
+    const frozen = children.get(owner)!;
+    const other = owner === first ? onSecond : kim.http;
+    frozen.kill('SIGSTOP');
+    try {
+      const started = performance.now();
+      const response = await other.post(`/game/${gameId}/play/update-state`, {});
+      const elapsed = performance.now() - started;
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(response.status, JSON.stringify(body)).toBe(503);
+      expect(body).toMatchObject({
+        success: false,
+        error: 'The game server is briefly unavailable. Try again in a moment.',
+      });
+      expect(elapsed).toBeLessThan(3000);
+    } finally {
+      frozen.kill('SIGCONT');
+    }
+    // Thawed, the same call goes through.
+    const again = await other.post(`/game/${gameId}/play/update-state`, {});
+    expect(again.status).toBe(200);
+  }, 120_000);
 
   // The play screen's way back (client/net/game/rejoinSchedule.ts), run by the chaos run's room
   // bot with the real SDK through nginx: the room's process dies, by SIGKILL and for good, or by
