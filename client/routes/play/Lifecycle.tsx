@@ -12,7 +12,7 @@ import { winnerOf } from './TurnBar';
 import { usePlay } from './PlayContext';
 import type { TurnController } from './useTurn';
 import { playerName } from './panels/logText';
-import { eliminationText, lastConquestBy, lastElimination } from './viewModel';
+import { eliminationText, isNews, lastConquestBy, lastElimination } from './viewModel';
 import './Lifecycle.css';
 
 export const SUSPENDED_TEXT = 'This game has been suspended due to server errors.';
@@ -263,20 +263,23 @@ function TurnFinishedBanner({ turn }: { turn: TurnController }) {
 }
 
 /**
- * The text of a banner for the newest log entry of a kind, from the moment such an entry arrives
- * until it fades. Entries already in the log when the screen opened are old news.
+ * The text of a banner for the newest log line of a kind, from the moment such a line arrives
+ * until it fades. Lines the screen already had when it opened are old news, whenever this banner
+ * mounts (it waits for the map) and whatever older lines the full log brings in later.
  */
-function useLogBanner<Entry extends { logIndex: number }>(
+function useLogBanner<Entry extends { seq: number }>(
   latest: Entry | null,
   textOf: (entry: Entry) => string,
 ): string | null {
-  const [seen, setSeen] = useState(() => latest?.logIndex ?? -1);
+  const { store } = usePlay();
+  const seqAtOpen = useGameStore(store, (s) => s.seqAtOpen);
+  const [announced, setAnnounced] = useState(-1);
   const [shown, setShown] = useState<string | null>(null);
   useEffect(() => {
-    if (!latest || latest.logIndex <= seen) return;
-    setSeen(latest.logIndex);
+    if (!latest || !isNews(latest.seq, seqAtOpen, announced)) return;
+    setAnnounced(latest.seq);
     setShown(textOf(latest));
-  }, [latest, seen, textOf]);
+  }, [latest, seqAtOpen, announced, textOf]);
   useEffect(() => {
     if (shown === null) return;
     const timer = setTimeout(() => setShown(null), BANNER_FADE_MS);

@@ -21,6 +21,7 @@ import {
   eliminationText,
   lastConquestBy,
   lastElimination,
+  isNews,
   overlayView,
 } from './viewModel';
 
@@ -237,10 +238,11 @@ describe('the view model', () => {
       param3: 0,
       param4: 2,
     });
-    expect(lastConquestBy([conquer(1, 3, 4), conquer(2, 5, 6), conquer(1, 0, 9)], 1)).toEqual({
-      logIndex: 0,
-      territory: 4,
-    });
+    const log = [conquer(1, 3, 4), conquer(2, 5, 6), conquer(1, 0, 9)].map((e, i) => ({
+      ...e,
+      seq: 20 + i,
+    }));
+    expect(lastConquestBy(log, 1)).toEqual({ seq: 20, territory: 4 });
     expect(lastConquestBy([conquer(2, 5, 6)], 1)).toBeNull();
   });
 
@@ -286,8 +288,23 @@ describe('the elimination banner', () => {
     expect(
       lastElimination([out(2, 0, OUT_REASONS.resigned), out(3, 0, OUT_REASONS.left)]),
     ).toBeNull();
-    const log = [out(2, 1, OUT_REASONS.eliminated), out(3, 0, OUT_REASONS.resigned)];
-    expect(lastElimination(log)).toEqual({ logIndex: 0, player: 2, by: 1 });
+    const log = [
+      { ...out(2, 1, OUT_REASONS.eliminated), seq: 40 },
+      { ...out(3, 0, OUT_REASONS.resigned), seq: 41 },
+    ];
+    expect(lastElimination(log)).toEqual({ seq: 40, player: 2, by: 1 });
+  });
+
+  it('announces a line that came after the screen opened, once, however late the banner mounts', () => {
+    // Not before the screen has its first log; not what it had then (seq 40 and older).
+    expect(isNews(41, null, -1)).toBe(false);
+    expect(isNews(40, 40, -1)).toBe(false);
+    expect(isNews(12, 40, -1)).toBe(false);
+    // A line after it, though the banner mounted only once it was in the log: news, once.
+    expect(isNews(41, 40, -1)).toBe(true);
+    expect(isNews(41, 40, 41)).toBe(false);
+    // An empty log at the opening: the first line is news.
+    expect(isNews(0, -1, -1)).toBe(true);
   });
 
   it('speaks to the eliminated, to the eliminator and to everybody else', () => {

@@ -119,27 +119,37 @@ export function lastAttackIndex(log: readonly LogEntry[]): number {
   return log.findLastIndex((e) => e.type === EVENT_TYPES.ATTACK);
 }
 
-/** The viewer's latest battle conquest in the log (its index and territory), or null. */
+/**
+ * The viewer's latest battle conquest in the log (its line's seq and territory), or null. A line
+ * without a seq (none come from the server) counts as old news: seq -1.
+ */
 export function lastConquestBy(
   log: readonly LogEntry[],
   player: number,
-): { logIndex: number; territory: number } | null {
+): { seq: number; territory: number } | null {
   // A conquest with param1 0 is a capital capture's transfer, not a battle won.
-  const logIndex = log.findLastIndex(
+  const entry = log.findLast(
     (e) => e.type === EVENT_TYPES.CONQUER && e.player_id === player && e.param1 !== 0,
   );
-  return logIndex < 0 ? null : { logIndex, territory: log[logIndex]!.param2 };
+  return entry ? { seq: entry.seq ?? -1, territory: entry.param2 } : null;
 }
 
-/** The latest elimination in the log (its index, who went out and who by; 0 for none), or null. */
+/** The latest elimination in the log (its line's seq, who went out and who by; 0 for none), or null. */
 export function lastElimination(
   log: readonly LogEntry[],
-): { logIndex: number; player: number; by: number } | null {
-  const logIndex = log.findLastIndex(
+): { seq: number; player: number; by: number } | null {
+  const entry = log.findLast(
     (e) => e.type === EVENT_TYPES.PLAYER_OUT && e.param2 === OUT_REASONS.eliminated,
   );
-  const entry = log[logIndex];
-  return entry ? { logIndex, player: entry.player_id, by: entry.param1 } : null;
+  return entry ? { seq: entry.seq ?? -1, player: entry.player_id, by: entry.param1 } : null;
+}
+
+/**
+ * Whether a log line is news to announce with a banner: it came after the newest line the screen
+ * had when it opened (`seqAtOpen`, null until then), and after the last one announced.
+ */
+export function isNews(seq: number, seqAtOpen: number | null, announced: number): boolean {
+  return seqAtOpen !== null && seq > seqAtOpen && seq > announced;
 }
 
 /** The elimination banner's words for `viewer`: "You were eliminated.", "You eliminated Bob.", "Bob was eliminated." */

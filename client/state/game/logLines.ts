@@ -36,3 +36,8 @@ function isOrdered(lines: readonly LogEntry[]): boolean {
   }
   return true;
 }
+
+/** The seq of the newest numbered line (the log is in seq order), or -1 for none. */
+export function newestSeq(lines: readonly LogEntry[]): number {
+  return lines.at(-1)?.seq ?? -1;
+}

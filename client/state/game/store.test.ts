@@ -47,6 +47,20 @@ describe('the game store', () => {
     expect(store.get().logHasMore).toBe(false);
   });
 
+  it('remembers the newest line it had when the screen opened, whatever comes or loads later', () => {
+    const store = new GameStore();
+    expect(store.get().seqAtOpen).toBeNull();
+    store.acceptUpdateState(body(1, [event(4), event(5)]));
+    expect(store.get().seqAtOpen).toBe(5);
+    store.appendEvents([event(6)]);
+    store.acceptUpdateState(body(2, [event(6), event(7)]));
+    store.prependLog([event(2), event(3)], false);
+    expect(store.get().seqAtOpen).toBe(5);
+    const empty = new GameStore();
+    empty.acceptUpdateState(body(1));
+    expect(empty.get().seqAtOpen).toBe(-1);
+  });
+
   it('takes a line brought again in its new form (the whole line once fog has lifted)', () => {
     const store = new GameStore();
     store.appendEvents([{ ...event(4), param3: 0 }]);

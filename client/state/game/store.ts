@@ -11,7 +11,7 @@ import {
   type LogEntry,
   type UpdateStateBody,
 } from '../../../shared/protocol/updateState';
-import { mergeLines } from './logLines';
+import { mergeLines, newestSeq } from './logLines';
 
 /** How updates reach the screen (spec §4 Polling): live WebSocket, HTTP polling, or stopped. */
 export type ConnectionMode =
@@ -36,6 +36,11 @@ export interface GameStoreState {
   log: LogEntry[];
   /** True while older log entries may exist on the server (load-full-log). */
   logHasMore: boolean;
+  /**
+   * The newest log line's seq when the screen first had the game (its first update-state; -1
+   * for an empty log), null before: what came after it is news (the banners).
+   */
+  seqAtOpen: number | null;
   connection: ConnectionMode;
   /** Why the server closed this account's connection (connection 'signed-out'), in its words. */
   closedReason: string | null;
@@ -60,6 +65,7 @@ export class GameStore {
     view: null,
     log: [],
     logHasMore: true,
+    seqAtOpen: null,
     connection: 'connecting',
     closedReason: null,
     clockOffset: 0,
@@ -87,9 +93,11 @@ export class GameStore {
    */
   acceptUpdateState(body: UpdateStateBody, localNow = Date.now()): boolean {
     if (this.state.view && body.version < this.state.view.version) return false;
+    const log = mergeLines(this.state.log, body.log);
     this.set({
       view: viewOfUpdateState(body),
-      log: mergeLines(this.state.log, body.log),
+      log,
+      seqAtOpen: this.state.seqAtOpen ?? newestSeq(log),
       clockOffset: body.now - localNow,
     });
     return true;
