@@ -10,6 +10,7 @@ import {
   gameForm,
   playHttp,
   registerPlayer,
+  resignWhenAllowed,
   type TestPlayer,
 } from '../support/gameClients';
 import { startTestServer, type TestServer } from '../support/server';
@@ -76,8 +77,7 @@ describe('computer players on the real server, with nobody connected', () => {
       });
       expect(login.status).toBe(401);
     }
-    const resigned = await playHttp(fay, gameId, 'resign');
-    expect(resigned.body).toMatchObject({ success: true });
+    await resignWhenAllowed(fay, gameId);
     state = await until(gameId, (s) => s.status === 3);
     expect(state.players[state.winner - 1]?.computer).not.toBeNull();
     const events = await loadEvents(server.app.context.db, gameId);
@@ -108,7 +108,7 @@ describe('computer players on the real server, with nobody connected', () => {
       computer_players: 'normal,hard,hard',
     });
     await until(gameId, (s) => s.status === 2);
-    expect((await playHttp(fay, gameId, 'resign')).body).toMatchObject({ success: true });
+    await resignWhenAllowed(fay, gameId);
     const state = await until(gameId, (s) => s.status === 3);
     expect(state.players[state.winner - 1]?.computer).not.toBeNull();
     const events = await loadEvents(server.app.context.db, gameId);
@@ -169,7 +169,7 @@ describe('computer players on the real server, with nobody connected', () => {
     // The person who stayed resigns and the computer wins; the person who was replaced ranks
     // below everyone, so the rating moves from the replaced person to the one who stayed.
     const [awakeBefore, sleeperBefore] = [await account(awake.userId), await account(sleeperUser)];
-    expect((await playHttp(awake, gameId, 'resign')).body).toMatchObject({ success: true });
+    await resignWhenAllowed(awake, gameId);
     await until(gameId, (s) => s.status === 3);
     const awakeGain = (await account(awake.userId)).rating - awakeBefore.rating;
     expect(awakeGain).toBeGreaterThan(0);
@@ -186,8 +186,8 @@ describe('computer players on the real server, with nobody connected', () => {
     await playHttp(gus, gameId, 'join-game', { color: 2 });
     let state = await until(gameId, (s) => s.status === 2);
     expect(state.players.filter((p) => p.computer)).toHaveLength(1);
-    expect((await playHttp(gus, gameId, 'resign')).body).toMatchObject({ success: true });
-    expect((await playHttp(fay, gameId, 'resign')).body).toMatchObject({ success: true });
+    await resignWhenAllowed(gus, gameId);
+    await resignWhenAllowed(fay, gameId);
     state = await until(gameId, (s) => s.status === 3);
     const computer = state.players.find((p) => p.computer)!;
     expect(state.winner).toBe(computer.player_id);

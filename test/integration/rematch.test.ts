@@ -9,6 +9,7 @@ import {
   gameForm,
   playHttp,
   registerPlayer,
+  resignWhenAllowed,
   type TestPlayer,
 } from '../support/gameClients';
 import { startTestServer, type TestServer } from '../support/server';
@@ -42,16 +43,6 @@ async function until(gameId: number, done: (state: GameState) => boolean): Promi
   }
 }
 
-/** Resigns, waiting out a computer's move in progress (resigning waits for it). */
-async function resign(player: TestPlayer, gameId: number) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if ((await playHttp(player, gameId, 'resign')).body.success) return;
-    await server.app.sweepTimers();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${player.username} could not resign`);
-}
-
 async function rematch(player: TestPlayer, gameId: number) {
   const response = await player.http.post(`/game/${gameId}/rematch`, {});
   return {
@@ -80,8 +71,8 @@ async function finishedGame(): Promise<number> {
     200,
   );
   await until(gameId, (state) => state.status === GAME_STATUSES.running);
-  await resign(ann, gameId);
-  await resign(ben, gameId);
+  await resignWhenAllowed(ann, gameId);
+  await resignWhenAllowed(ben, gameId);
   await until(gameId, (state) => state.status === GAME_STATUSES.ended);
   return gameId;
 }

@@ -1,4 +1,6 @@
 import { Client as ColyseusClient, type Room } from '@colyseus/sdk';
+import { expect } from 'vitest';
+import { ERRORS } from '../../shared/engine';
 import { HttpClient } from './httpClient';
 
 /** A registered player with an HTTP client and, once connected, a live room. */
@@ -49,6 +51,21 @@ export async function playHttp(
       success?: boolean;
     },
   };
+}
+
+/**
+ * Resigns as a player would: while a computer is moving troops after a conquest the engine says
+ * "try again in a moment", so the player does; any other refusal fails the test, with its text.
+ */
+export async function resignWhenAllowed(player: TestPlayer, gameId: number): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    const { body } = await playHttp(player, gameId, 'resign');
+    if (body.error !== ERRORS.waitForMove || tries === 100) {
+      expect(body, body.error).toMatchObject({ success: true });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Waits until `condition` holds (outside a test, where expect.poll is not available). */
