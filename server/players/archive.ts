@@ -6,7 +6,8 @@ import {
   type ArchiveQuery,
 } from '../../shared/protocol/players';
 import type { Database } from '../db/client';
-import { finishedGamesOf } from './finishedList';
+import { finishedGamesOf, type ListedGame } from './finishedList';
+import { constant } from './rows';
 
 /** The Lobby game fields the query names, as one jsonb value the game's options must contain. */
 function optionsFilter(query: ArchiveQuery): Record<string, number> {
@@ -47,30 +48,38 @@ function conditions(query: ArchiveQuery, keyed: 'f' | 'p'): SQL[] {
 /**
  * One page of finished games, newest first, in the stable order (ended_at, game_id): a page
  * starts after the cursor of the one before, so games that end meanwhile never shift a page.
- * With a player, the page walks that player's outcomes (their index holds the same order).
  * One statement: the page's ids (one more than the page, to know whether another follows),
  * their games and players.
  */
 export async function archivePage(db: Database, query: ArchiveQuery): Promise<ArchivePage> {
-  const listed = await finishedGamesOf(
-    db,
-    query.player === undefined ? pageOfAll(query) : pageOfPlayer(query),
-  );
-  const more = listed.length > query.limit;
-  const page = more ? listed.slice(0, query.limit) : listed;
+  return pageOf(await finishedGamesOf(db, archiveIds(query)), query.limit);
+}
+
+/** The page of `limit` games out of the `limit + 1` that `archiveIds` listed. */
+export function pageOf(listed: readonly ListedGame[], limit: number): ArchivePage {
+  const page = listed.slice(0, limit);
   const last = page.at(-1);
   return {
     games: page.map((row) => row.game),
-    next: more && last ? cursorOf(last.endedUs, last.game.game_id) : null,
+    next: listed.length > limit && last ? cursorOf(last.endedUs, last.game.game_id) : null,
   };
 }
+
+/**
+ * The ids of a page's games and of the first game after it. With a player, the page walks that
+ * player's outcomes (their index holds the same order). The page's size is written into the
+ * statement, not bound: a size as a parameter makes the database plan each call afresh (pages
+ * come in one size or two, so this adds no more than a statement or two).
+ */
+export const archiveIds = (query: ArchiveQuery): SQL =>
+  query.player === undefined ? pageOfAll(query) : pageOfPlayer(query);
 
 function pageOfAll(query: ArchiveQuery): SQL {
   const where = conditions(query, 'f');
   return sql`SELECT f.game_id FROM finished_games f
     ${where.length > 0 ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``}
     ORDER BY f.ended_at DESC, f.game_id DESC
-    LIMIT ${query.limit + 1}`;
+    LIMIT ${constant(query.limit + 1)}`;
 }
 
 function pageOfPlayer(query: ArchiveQuery): SQL {
@@ -82,5 +91,5 @@ function pageOfPlayer(query: ArchiveQuery): SQL {
   return sql`SELECT p.game_id FROM game_outcomes p JOIN finished_games f ON f.game_id = p.game_id
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY p.ended_at DESC, p.game_id DESC
-    LIMIT ${query.limit + 1}`;
+    LIMIT ${constant(query.limit + 1)}`;
 }

@@ -9,23 +9,21 @@ import {
   type PlayerProfile,
 } from '../../shared/protocol/players';
 import type { Database } from '../db/client';
-import { archivePage } from './archive';
-import { currentGamesOf } from './currentGames';
+import { archiveIds, pageOf } from './archive';
+import { currentGamesFrom, currentGamesJson, type CurrentGameJson } from './currentGames';
+import { finishedGamesJson, listedGames, type FinishedGameJson } from './finishedList';
 import { overallRank } from './overallRank';
-import { rateOf, rowsOf } from './rows';
+import { constant, rateOf, rowsOf } from './rows';
 
-// A profile is three statements: the player with every part read from the player's own rows
-// (totals, rating history, records by map, opponents met, forum posts) as one row whose parts are
-// JSON, then the current games and the recent finished games, which "my games" and the archive
-// share. On the embedded database each statement is a trip to its thread and a plan of its own:
-// eleven of them cost more than the rows they read.
+// A profile is one statement: the player with every part (totals, rating history, records by
+// map, opponents met, forum posts, current games, recent finished games) as one row whose parts
+// are JSON; the overall rank comes from what is kept (overallRank.ts). On the embedded database
+// each statement is a trip to its thread and back, and on a busy machine each trip waits for a
+// core twice: four of them cost a profile twice what one does at p95.
 
-/**
- * A constant written into the statement, not bound: the embedded database prepares the profile
- * once and keeps one plan for every player only when no part's size is a parameter (planned
- * afresh, the statement costs more than it reads).
- */
-const constant = (value: number) => sql.raw(String(value));
+/** The recent finished games: the first page of the player's archive, as "my games" lists it. */
+const recentQuery = (userId: number) =>
+  archiveQuery.parse({ player: userId, limit: RECENT_GAMES_LIMIT });
 
 /** A time as ms since 1970 (whole ms, as a Date read from the database holds it). */
 const msOf = (column: string) => sql.raw(`floor(extract(epoch FROM ${column}) * 1000)::float8`);
@@ -65,6 +63,8 @@ interface PlayerRow {
   by_map: ByMapRow[];
   opponents: OpponentRow[];
   posts: PostRow[];
+  current: CurrentGameJson[];
+  recent: FinishedGameJson[];
 }
 
 /** The player's totals per game type and over all types (ALL_GAME_TYPES). */
@@ -118,7 +118,8 @@ const playerOf = (userId: number) =>
       ${msOf('u.created_at')} AS joined_ms, ${msOf('u.last_active_at')} AS active_ms,
       (${totalsOf(userId)}) AS totals, (${historyOf(userId)}) AS history,
       (${byMapOf(userId)}) AS by_map, (${opponentsOf(userId)}) AS opponents,
-      (${postsOf(userId)}) AS posts
+      (${postsOf(userId)}) AS posts, ${currentGamesJson(userId)} AS current,
+      ${finishedGamesJson(archiveIds(recentQuery(userId)))} AS recent
     FROM users u WHERE u.id = ${userId}`;
 
 const withRate = <T extends Tally>(row: T) => ({ ...row, win_rate: rateOf(row.won, row.played) });
@@ -130,13 +131,6 @@ export async function playerProfile(
 ): Promise<PlayerProfile | undefined> {
   const [player] = await rowsOf<PlayerRow>(db, playerOf(userId));
   if (!player) return undefined;
-  // One after the other: run side by side on a pool they cost more CPU (a connection each) and
-  // this machine's two cores gained nothing in wall time from it.
-  const current = await currentGamesOf(db, userId);
-  const recent = await archivePage(
-    db,
-    archiveQuery.parse({ player: userId, limit: RECENT_GAMES_LIMIT }),
-  );
   const all = player.totals.find((row) => row.game_type === ALL_GAME_TYPES);
   const { rank, players } = await overallRank(db, {
     rating: player.rating,
@@ -173,8 +167,8 @@ export async function playerProfile(
       .map(({ game_type, played, won }) => withRate({ game_type, played, won })),
     by_map: player.by_map.map(withRate),
     opponents: player.opponents,
-    current_games: current,
-    recent_games: recent.games,
+    current_games: currentGamesFrom(player.current),
+    recent_games: pageOf(listedGames(player.recent), RECENT_GAMES_LIMIT).games,
     forum: {
       posts: player.posts[0]?.posts ?? 0,
       recent: player.posts.map(({ post_id, topic_id, topic_title, at }) => ({
