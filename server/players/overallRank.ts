@@ -1,22 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { ALL_GAME_TYPES, LADDER_MIN_RATED_GAMES } from '../../shared/protocol/players';
 import type { Database } from '../db/client';
+import {
+  countAbove,
+  entrantRatings,
+  patchedEntrants,
+  type Entrant,
+  type EntrantRatings,
+} from './entrantRatings';
 import { keptRead } from './keptReads';
 import { rowsOf } from './rows';
-
-/** The overall ladder's entrants' ratings, highest first, and each entrant's (to patch them). */
-interface EntrantRatings {
-  ratings: Int32Array;
-  ratingOf: Map<number, number>;
-}
 
 const isEntrant = sql`s.game_type = ${ALL_GAME_TYPES} AND s.rated_played >= ${LADDER_MIN_RATED_GAMES}
   AND NOT u.is_computer`;
 
 /**
  * Read from two indexes (the entrants, the people's ratings) as two arrays: as thousands of
- * rows, the embedded database took three times as long to hand them over as to find them. One
- * aggregate pass fills both arrays in the same order; the ratings are sorted here, not there.
+ * rows, the embedded database took three times as long to hand them over as to find them. The
+ * ratings are sorted here, not there.
  */
 async function readEntrantRatings(db: Database): Promise<EntrantRatings> {
   const [row] = await rowsOf<{ ids: number[]; ratings: number[] }>(
@@ -25,12 +26,8 @@ async function readEntrantRatings(db: Database): Promise<EntrantRatings> {
       FROM player_stats s JOIN users u ON u.id = s.user_id
       WHERE ${isEntrant}`,
   );
-  const ids = row?.ids ?? [];
   const ratings = row?.ratings ?? [];
-  return {
-    ratings: Int32Array.from(ratings).sort().reverse(),
-    ratingOf: new Map(ids.map((id, i) => [id, ratings[i]!])),
-  };
+  return entrantRatings((row?.ids ?? []).map((id, i) => ({ id, rating: ratings[i]! })));
 }
 
 /** The entrants' ratings with these people's read again: out, in, or moved. */
@@ -39,36 +36,12 @@ async function patchEntrantRatings(
   kept: EntrantRatings,
   userIds: readonly number[],
 ): Promise<EntrantRatings> {
-  const now = await rowsOf<{ id: number; rating: number }>(
+  const now = await rowsOf<Entrant>(
     db,
     sql`SELECT u.id, u.rating FROM player_stats s JOIN users u ON u.id = s.user_id
       WHERE ${isEntrant} AND u.id IN (${sql.join([...userIds], sql`, `)})`,
   );
-  const ratings = Array.from(kept.ratings);
-  const ratingOf = new Map(kept.ratingOf);
-  for (const id of userIds) {
-    const was = ratingOf.get(id);
-    if (was === undefined) continue;
-    ratings.splice(countAbove(ratings, was), 1);
-    ratingOf.delete(id);
-  }
-  for (const { id, rating } of now) {
-    ratings.splice(countAbove(ratings, rating), 0, rating);
-    ratingOf.set(id, rating);
-  }
-  return { ratings: Int32Array.from(ratings), ratingOf };
-}
-
-/** How many of `ratings` (highest first) are above `rating`. */
-function countAbove(ratings: ArrayLike<number>, rating: number): number {
-  let low = 0;
-  let high = ratings.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (ratings[middle]! > rating) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return patchedEntrants(kept, userIds, now);
 }
 
 /**
