@@ -18,8 +18,8 @@ import { constant, rateOf, rowsOf } from './rows';
 // A profile is one statement: the player with every part (totals, rating history, records by
 // map, opponents met, forum posts, current games, recent finished games) as one row whose parts
 // are JSON; the overall rank comes from what is kept (overallRank.ts). On the embedded database
-// each statement is a trip to its thread and back, and on a busy machine each trip waits for a
-// core twice: four of them cost a profile twice what one does at p95.
+// each statement is a trip to its thread and back, and on a busy machine each trip may wait for a
+// core twice: as three trips, a profile cost twice what it does as one at p95 (docs/players-home.md).
 
 /** The recent finished games: the first page of the player's archive, as "my games" lists it. */
 const recentQuery = (userId: number) =>
