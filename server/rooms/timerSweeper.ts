@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import { dueGames } from '../db/games';
 import { ensureGameRoom, tickGame } from './directory';
 import { forgetOrphanedRoom } from './failover';
+import { freshRuns } from './freshRuns';
 import { gameRoomId } from './GameRoom';
 import { isRedisAway } from './redisAway';
 
@@ -21,10 +22,7 @@ const LATE_MS = 5_000;
  * the lock is the claim: of two processes sweeping at once, the second is refused and moves on.
  */
 export function startTimerSweeper(context: AppContext) {
-  let running = false;
-  async function sweep() {
-    if (running) return;
-    running = true;
+  async function sweepOnce() {
     try {
       const now = context.now();
       for (const { gameId, deadline } of await dueGames(context.db, now)) {
@@ -36,10 +34,9 @@ export function startTimerSweeper(context: AppContext) {
     } catch (error) {
       // The database is away: the next sweep tries again. Anything else is worth a line.
       if (!isDatabaseUnavailable(error)) console.error('timer sweep failed', error);
-    } finally {
-      running = false;
     }
   }
+  const sweep = freshRuns(sweepOnce);
   const interval = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   interval.unref();
   return { sweep, stop: () => clearInterval(interval) };
